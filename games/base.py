@@ -1,0 +1,196 @@
+"""The protocol every game engine implements.
+
+A game engine is a stateless object (one instance per game type, see
+``games.registry``) whose methods work on a *state*: a plain dict that
+round-trips through JSON.  Engines do no I/O, no asyncio and know nothing of
+Discord; everything a player reads is a *message* (catalogue key + arguments)
+that the frontends localise.
+
+Conventions shared by all games
+-------------------------------
+* Seats are ``0 .. n-1``.  ``state["players"]`` is the number of seats.
+* ``state["rng"]`` is the seeded generator (see ``games.rng``); all chance
+  comes from it, so ``setup(seed)`` + the action log replays the game exactly.
+* An action is identified by a short stable string id (``[a-z0-9:_.,+-]``, at
+  most 64 characters) such as ``"role:builder"`` or ``"pay:indigo"``.  Ids are
+  used as autocomplete values and inside component ``custom_id``s.
+* Compound decisions (pay 4 cards, place 3 goods) are split into successive
+  small decisions kept as a pending step in the state, so one list of legal
+  actions stays short enough for a select menu (aim for at most 25).
+* Several seats may act at the same time (simultaneous choices):
+  ``to_act(state)`` lists every seat that has a decision pending now.
+* ``apply`` validates first and mutates ``state`` in place only when the action
+  is legal; an illegal action raises ``IllegalAction`` and leaves the state
+  untouched.  (The service layer keeps its own copy as a second safety net.)
+* Messages are dicts ``{"key": "sanjuan.card.smithy", "args": {...}}`` made by
+  ``msg()``.  Argument values are ints, strs, nested messages, or
+  ``{"seat": n}`` which frontends render as that seat's player name.
+  Keys starting with ``<game id>.`` live in ``games/<id>/messages.py`` as
+  ``MESSAGES = {"card.smithy": ("Smithy", "Kovácsműhely"), ...}`` (English,
+  Hungarian; the game id prefix is implied).  Keys starting with ``core.`` live
+  in ``service/messages.py``.
+* Events returned by ``apply`` are messages for the game log.  An event that
+  only one seat may see carries ``"to": seat``; every other event is public and
+  must not reveal hidden information.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+State = dict[str, Any]
+Msg = dict[str, Any]
+
+
+def msg(key: str, **args: Any) -> Msg:
+    """A localisable message: a catalogue key and its named arguments."""
+    return {"key": key, "args": args} if args else {"key": key}
+
+
+def seat_ref(seat: int) -> dict[str, int]:
+    """A message argument that frontends show as the name of ``seat``."""
+    return {"seat": seat}
+
+
+class IllegalAction(Exception):
+    """Raised by ``apply`` for an action that is not legal now.
+
+    ``reason`` is a message the frontend localises for the player alone.
+    """
+
+    def __init__(self, reason: Msg):
+        super().__init__(reason.get("key", "illegal"))
+        self.reason = reason
+
+
+@dataclass(frozen=True)
+class Action:
+    """One legal move.
+
+    ``group`` lets a frontend put related actions together (one select menu
+    per group, e.g. "role", "build", "pay"); ``style`` hints at emphasis:
+    "primary", "secondary", "success" or "danger".
+    """
+
+    id: str
+    label: Msg
+    group: str = ""
+    style: str = "secondary"
+
+
+@dataclass(frozen=True)
+class Option:
+    """A table option chosen at ``/game new`` (a variant or rule switch).
+
+    ``choices`` lists the allowed values; a bool option has ``(False, True)``.
+    ``label`` and ``description`` are message keys.
+    """
+
+    id: str
+    default: Any
+    choices: tuple[Any, ...]
+    label: str
+    description: str = ""
+
+
+@dataclass
+class Outcome:
+    """Final result: ``scores[seat]``; ``ranking`` lists groups of tied seats,
+    best first; ``details[seat]`` are score-sheet lines (messages)."""
+
+    scores: list[int]
+    ranking: list[list[int]]
+    details: list[list[Msg]] = field(default_factory=list)
+
+
+class Game:
+    """Base class of all engines.  Subclasses set the class attributes and
+    implement the methods that raise ``NotImplementedError``."""
+
+    id: str = ""
+    min_players: int = 2
+    max_players: int = 4
+    options: tuple[Option, ...] = ()
+
+    # -- lifecycle -----------------------------------------------------
+    def setup(self, players: int, options: dict[str, Any], seed: int) -> State:
+        """A fresh state.  ``options`` holds only known ids with allowed values
+        (use ``resolve_options`` to fill defaults and validate)."""
+        raise NotImplementedError
+
+    def to_act(self, state: State) -> list[int]:
+        """Seats that have a decision pending now (empty when over)."""
+        raise NotImplementedError
+
+    def legal_actions(self, state: State, seat: int) -> list[Action]:
+        """The legal actions of ``seat`` now (empty if it is not to act)."""
+        raise NotImplementedError
+
+    def apply(self, state: State, seat: int, action_id: str) -> list[Msg]:
+        """Apply one action of ``seat``; return the events it caused.
+
+        Raises ``IllegalAction`` (state untouched) when it is not legal.
+        """
+        raise NotImplementedError
+
+    def prompt(self, state: State, seat: int) -> Msg:
+        """What ``seat`` is being asked to decide now (e.g. "Choose a role")."""
+        raise NotImplementedError
+
+    def view(self, state: State, seat: int | None) -> State:
+        """What ``seat`` may see (``None``: a spectator / the public channel)."""
+        raise NotImplementedError
+
+    def is_over(self, state: State) -> bool:
+        raise NotImplementedError
+
+    def outcome(self, state: State) -> Outcome:
+        """Scores and ranking (with tiebreaks); only meaningful when over."""
+        raise NotImplementedError
+
+    # -- optional hooks --------------------------------------------------
+    def check_invariants(self, state: State) -> None:
+        """Assert that components are conserved and counters are in range.
+        Used by the randomised test suites; raise AssertionError on breach."""
+
+    def choose_ai_action(self, view: State, seat: int, legal: list[Action], rnd: Any) -> str:
+        """The AI's choice for ``seat`` from its own *view* (never the full
+        state) and its legal actions; ``rnd`` is a ``random.Random``."""
+        return rnd.choice(legal).id
+
+    # -- helpers shared by all games ------------------------------------
+    def resolve_options(self, options: dict[str, Any] | None) -> dict[str, Any]:
+        """Defaults filled in; unknown ids or values raise ``IllegalAction``."""
+        known = {o.id: o for o in self.options}
+        resolved = {o.id: o.default for o in self.options}
+        for key, value in (options or {}).items():
+            option = known.get(key)
+            if option is None:
+                raise IllegalAction(msg("core.error.unknown_option", option=key))
+            if value not in option.choices:
+                raise IllegalAction(msg("core.error.bad_option_value", option=key, value=str(value)))
+            resolved[key] = value
+        return resolved
+
+    def check_players(self, players: int) -> None:
+        if not self.min_players <= players <= self.max_players:
+            raise IllegalAction(
+                msg("core.error.player_count", low=self.min_players, high=self.max_players)
+            )
+
+    def legal_ids(self, state: State, seat: int) -> list[str]:
+        return [a.id for a in self.legal_actions(state, seat)]
+
+    def require_legal(self, state: State, seat: int, action_id: str) -> None:
+        """Raise ``IllegalAction`` unless ``action_id`` is legal for ``seat``."""
+        if seat not in self.to_act(state):
+            raise IllegalAction(msg("core.error.not_your_turn"))
+        if action_id not in self.legal_ids(state, seat):
+            raise IllegalAction(msg("core.error.illegal_action", action=action_id))
+
+
+def clone(state: State) -> State:
+    """A deep copy through JSON (also proves the state is plain data)."""
+    return json.loads(json.dumps(state))

@@ -1,0 +1,56 @@
+"""Driving an engine without a frontend: random/AI self-play and replay.
+
+Used by tests, benchmarks and the offline console's AI seats.  Pure: no I/O.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from games.base import Game, State, clone
+
+# A full game that needs more steps than this is treated as not terminating.
+MAX_STEPS = 20_000
+
+
+def random_game(game: Game, players: int, seed: int, options: dict[str, Any] | None = None,
+                ai_seats: frozenset[int] | set[int] = frozenset(), check: bool = False,
+                max_steps: int = MAX_STEPS) -> tuple[State, list[tuple[int, str]]]:
+    """Play one full game: seats in ``ai_seats`` use the engine's AI, the
+    others pick uniformly among their legal actions.  Returns the final state
+    and the action log ``[(seat, action_id), ...]``.  With ``check`` the
+    engine's invariants are asserted after every step."""
+    state = game.setup(players, game.resolve_options(options), seed)
+    rnd = random.Random(seed)
+    log: list[tuple[int, str]] = []
+    for _ in range(max_steps):
+        if game.is_over(state):
+            return state, log
+        seats = game.to_act(state)
+        assert seats, "game not over but nobody is to act"
+        seat = seats[0] if len(seats) == 1 else rnd.choice(seats)
+        legal = game.legal_actions(state, seat)
+        assert legal, f"seat {seat} is to act but has no legal action"
+        if seat in ai_seats:
+            action_id = game.choose_ai_action(game.view(state, seat), seat, legal, rnd)
+        else:
+            action_id = rnd.choice(legal).id
+        game.apply(state, seat, action_id)
+        log.append((seat, action_id))
+        if check:
+            game.check_invariants(state)
+    raise AssertionError(f"game did not end within {max_steps} steps")
+
+
+def replay(game: Game, players: int, seed: int, options: dict[str, Any] | None,
+           log: list[tuple[int, str]]) -> State:
+    """Rebuild a state from its seed and action log."""
+    state = game.setup(players, game.resolve_options(options), seed)
+    for seat, action_id in log:
+        game.apply(state, seat, action_id)
+    return state
+
+
+def round_trip(state: State) -> State:
+    return clone(state)
