@@ -155,6 +155,12 @@ class Game:
         """Assert that components are conserved and counters are in range.
         Used by the randomised test suites; raise AssertionError on breach."""
 
+    def timed_default(self, state: State, seat: int) -> tuple[int, str] | None:
+        """For a reaction that must not stall the game (accept a trade offer,
+        cancel with the theatre): ``(seconds, action_id)`` applied for ``seat``
+        if it has not acted when the seconds pass; ``None`` for no time limit."""
+        return None
+
     def choose_ai_action(self, view: State, seat: int, legal: list[Action], rnd: Any) -> str:
         """The AI's choice for ``seat`` from its own *view* (never the full
         state) and its legal actions; ``rnd`` is a ``random.Random``."""
