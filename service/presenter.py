@@ -1,0 +1,124 @@
+"""Turning tables into what people read and see, in their language.
+
+Shared by every frontend: localised event lines, prompts, action labels, the
+score sheet, and the board/private images (rendered from *views* only).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import render
+from games.base import Msg
+from render.common import Texts
+from service import i18n
+from service.store import TableRow
+from service.tables import ACTIVE, FINISHED, LOBBY, TableService
+
+
+def names(row: TableRow) -> Callable[[int], str]:
+    def name(seat: int) -> str:
+        return row.seats[seat].name if 0 <= seat < len(row.seats) else f"#{seat + 1}"
+
+    return name
+
+
+def tr(row: TableRow, lang: str) -> Callable[[Any], str]:
+    name = names(row)
+    return lambda message: i18n.render(message, lang, name)
+
+
+def texts(row: TableRow, lang: str) -> Texts:
+    return Texts(tr=tr(row, lang), name=names(row), lang=lang)
+
+
+def game_name(game_id: str, lang: str) -> str:
+    return i18n.text(f"{game_id}.name", lang)
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One legal action, localised, ready to become a button or select option."""
+
+    id: str
+    label: str
+    group: str
+    style: str
+
+
+def choices(service: TableService, row: TableRow, seat: int, lang: str) -> list[Choice]:
+    localise = tr(row, lang)
+    return [Choice(a.id, localise(a.label), a.group, a.style) for a in service.legal_actions(row, seat)]
+
+
+def prompt(row: TableRow, seat: int, lang: str) -> str:
+    game = TableService.engine(row)
+    return tr(row, lang)(game.prompt(row.state, seat))
+
+
+def public_events(events: list[tuple[int, Msg]] | list[Msg]) -> list[Msg]:
+    """Only the events everybody may read (private ones carry ``"to"``)."""
+    plain = [e[1] if isinstance(e, tuple) else e for e in events]
+    return [e for e in plain if "to" not in e]
+
+
+def private_events(events: list[tuple[int, Msg]] | list[Msg], seat: int) -> list[Msg]:
+    plain = [e[1] if isinstance(e, tuple) else e for e in events]
+    return [e for e in plain if e.get("to") == seat]
+
+
+def event_lines(row: TableRow, events: list[Msg], lang: str) -> list[str]:
+    localise = tr(row, lang)
+    return [localise(e) for e in events]
+
+
+def score_sheet(row: TableRow, lang: str) -> list[str]:
+    """Ranking lines with scores and each player's details."""
+    game = TableService.engine(row)
+    outcome = game.outcome(row.state)
+    localise = tr(row, lang)
+    name = names(row)
+    lines = []
+    for place, group in enumerate(outcome.ranking, start=1):
+        for seat in group:
+            details = outcome.details[seat] if seat < len(outcome.details) else []
+            detail_text = "; ".join(localise(d) for d in details)
+            line = i18n.text("core.score.line", lang, place=place, name=name(seat), score=outcome.scores[seat])
+            lines.append(f"{line} — {detail_text}" if detail_text else line)
+    return lines
+
+
+def status_line(service: TableService, row: TableRow, lang: str) -> str:
+    name = names(row)
+    game = game_name(row.game_id, lang)
+    if row.status == LOBBY:
+        return i18n.text("core.status.lobby", lang, game=game, players=", ".join(s.name for s in row.seats))
+    if row.status == ACTIVE:
+        waiting = ", ".join(name(s) for s in service.to_act(row))
+        return i18n.text("core.status.active", lang, game=game, waiting=waiting, moves=row.seq)
+    if row.status == FINISHED:
+        return i18n.text("core.status.finished", lang, game=game)
+    return i18n.text("core.status.aborted", lang, game=game)
+
+
+def options_line(row: TableRow, lang: str) -> str:
+    game = TableService.engine(row)
+    parts = []
+    for option in game.options:
+        value = row.options.get(option.id, option.default)
+        shown = i18n.text("core.yes" if value is True else "core.no", lang) if isinstance(value, bool) else str(value)
+        parts.append(f"{i18n.text(f'{row.game_id}.{option.label}' if not option.label.startswith(row.game_id + '.') else option.label, lang)}: {shown}")
+    return "; ".join(parts)
+
+
+def board_png(row: TableRow, lang: str) -> bytes:
+    """The public picture: drawn from the spectator view, never the state."""
+    view = TableService.engine(row).view(row.state, None)
+    return render.board_png(row.game_id, view, texts(row, lang))
+
+
+def private_png(row: TableRow, seat: int, lang: str) -> bytes:
+    view = TableService.engine(row).view(row.state, seat)
+    return render.private_png(row.game_id, view, seat, texts(row, lang))
