@@ -1,0 +1,103 @@
+"""Schema migrations of the store (see ``service/store.py`` for the tables).
+
+``MIGRATIONS`` is append-only: never edit a released step, add a new one.
+Each step runs in its own ``BEGIN IMMEDIATE`` transaction together with its
+``schema_version`` row, so a crash leaves the database at one version or the
+next, never in between (SQLite DDL is transactional).
+"""
+
+from __future__ import annotations
+
+import time
+
+import aiosqlite
+
+MIGRATIONS: list[tuple[int, str, tuple[str, ...]]] = [
+    (1, "initial tables", (
+        """CREATE TABLE games (
+            id          INTEGER PRIMARY KEY,
+            guild_id    INTEGER,
+            channel_id  INTEGER NOT NULL,
+            game_id     TEXT    NOT NULL,
+            options     TEXT    NOT NULL DEFAULT '{}',
+            seed        INTEGER NOT NULL,
+            status      TEXT    NOT NULL
+                        CHECK (status IN ('lobby', 'active', 'finished', 'aborted')),
+            creator_id  INTEGER,
+            seats       TEXT    NOT NULL DEFAULT '[]',
+            state       TEXT,
+            seq         INTEGER NOT NULL DEFAULT 0,
+            meta        TEXT    NOT NULL DEFAULT '{}',
+            created_at  REAL    NOT NULL,
+            updated_at  REAL    NOT NULL
+        )""",
+        # The "one open table per channel" rule lives in the database so two
+        # racing /new commands (even from two processes) cannot both win.
+        """CREATE UNIQUE INDEX games_open_per_channel ON games (channel_id)
+            WHERE status IN ('lobby', 'active')""",
+        """CREATE TABLE actions (
+            table_id        INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+            seq             INTEGER NOT NULL,
+            seat            INTEGER NOT NULL,
+            action_id       TEXT    NOT NULL,
+            events          TEXT    NOT NULL DEFAULT '[]',
+            interaction_id  INTEGER,
+            created_at      REAL    NOT NULL,
+            PRIMARY KEY (table_id, seq)
+        )""",
+        # A retried Discord interaction must never be applied twice.
+        """CREATE UNIQUE INDEX actions_interaction ON actions (interaction_id)
+            WHERE interaction_id IS NOT NULL""",
+        """CREATE TABLE user_settings (
+            user_id   INTEGER PRIMARY KEY,
+            language  TEXT
+        )""",
+        """CREATE TABLE guild_settings (
+            guild_id  INTEGER PRIMARY KEY,
+            language  TEXT
+        )""",
+    )),
+    # unfinished_tables() runs on every start-up; keep it off a full scan.
+    (2, "index games by status", (
+        "CREATE INDEX games_status ON games (status, id)",
+    )),
+]
+
+LATEST = MIGRATIONS[-1][0]
+
+
+async def current_version(db: aiosqlite.Connection) -> int:
+    rows = await db.execute_fetchall("SELECT COALESCE(MAX(version), 0) FROM schema_version")
+    return int(next(iter(rows))[0])
+
+
+async def migrate(db: aiosqlite.Connection, target: int = LATEST) -> int:
+    """Bring the database (autocommit connection) up to ``target``; returns the
+    version found afterwards, which is higher than ``target`` when newer code
+    already migrated the file (the caller decides whether that is acceptable)."""
+    await db.execute(
+        "CREATE TABLE IF NOT EXISTS schema_version ("
+        " version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at REAL NOT NULL)"
+    )
+    for version, name, statements in MIGRATIONS:
+        if version > target:
+            break
+        if await current_version(db) >= version:
+            continue
+        await db.execute("BEGIN IMMEDIATE")
+        try:
+            # Re-check under the write lock: another process may have just done it.
+            if await current_version(db) >= version:
+                await db.execute("ROLLBACK")
+                continue
+            for sql in statements:
+                await db.execute(sql)
+            await db.execute(
+                "INSERT INTO schema_version (version, name, applied_at) VALUES (?, ?, ?)",
+                (version, name, time.time()),
+            )
+            await db.execute("COMMIT")
+        except BaseException:
+            await db.rollback()
+            raise
+    return await current_version(db)
