@@ -347,9 +347,12 @@ class Store:
             except sqlite3.IntegrityError as exc:
                 # Unreachable while every writer goes through this method; kept
                 # so a constraint hit still maps to the documented errors.
-                if "interaction_id" in str(exc):
-                    raise DuplicateInteraction(str(exc)) from exc
-                raise StaleMove(str(exc)) from exc
+                message = str(exc)
+                if "actions.interaction_id" in message:
+                    raise DuplicateInteraction(message) from exc
+                if "actions.table_id, actions.seq" in message:
+                    raise StaleMove(message) from exc
+                raise
             await db.execute(
                 "UPDATE games SET state = ?, seq = ?, updated_at = ?, status = COALESCE(?, status)"
                 " WHERE id = ?", (state_json, seq, now, status, table_id))
