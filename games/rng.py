@@ -7,7 +7,8 @@ algorithm is SplitMix64: tiny, fast in pure Python and well distributed.
 
 from __future__ import annotations
 
-from typing import Any, MutableSequence, Sequence, TypeVar
+from collections.abc import MutableSequence, Sequence
+from typing import Any, TypeVar
 
 T = TypeVar("T")
 

@@ -8,8 +8,9 @@ of ``str.format`` templates with named fields.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
-from typing import Any, Callable
+from typing import Any
 
 from games import registry
 from service.messages import MESSAGES as CORE_MESSAGES

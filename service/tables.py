@@ -203,10 +203,12 @@ class TableService:
             self._cache.pop(row.id, None)
             return row
 
-    async def set_meta(self, row: TableRow, **values: Any) -> None:
+    async def save_meta(self, table_id: int, meta: dict[str, Any]) -> None:
         """Frontend bookkeeping (message ids, DM digests) kept with the table."""
-        row.meta.update(values)
-        await self.store.update_table(row.id, meta=row.meta)
+        cached = self._cache.get(table_id)
+        if cached is not None:
+            cached.meta = meta
+        await self.store.update_table(table_id, meta=meta)
 
     # -- play --------------------------------------------------------------
     def legal_actions(self, row: TableRow, seat: int) -> list[Action]:

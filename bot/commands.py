@@ -1,0 +1,116 @@
+"""The slash commands.  Definitions only: each one hands over to ``Handlers``."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+
+from bot.translator import t
+from games import registry
+from service import i18n
+from service.options import suggestions
+
+if TYPE_CHECKING:
+    from bot.app import AsztalBot
+
+
+def _game_choices() -> list[app_commands.Choice[str]]:
+    return [app_commands.Choice(name=t(f"{gid}.name"), value=gid) for gid in registry.game_ids()]
+
+
+def _language_choices() -> list[app_commands.Choice[str]]:
+    return [app_commands.Choice(name=t(f"core.language.{code}"), value=code) for code in ("en", "hu", "auto")]
+
+
+def register(tree: app_commands.CommandTree, bot: AsztalBot) -> None:
+    handlers = bot.handlers
+    game = app_commands.Group(name=t("core.cmd.game"), description=t("core.cmd.game.desc"), guild_only=True)
+
+    @game.command(name=t("core.cmd.new"), description=t("core.cmd.new.desc"))
+    @app_commands.rename(game_id=t("core.param.game"), options=t("core.param.options"), thread=t("core.param.thread"))
+    @app_commands.describe(game_id=t("core.param.game.desc"), options=t("core.param.options.desc"),
+                           thread=t("core.param.thread.desc"))
+    @app_commands.choices(game_id=_game_choices())
+    async def new(interaction: discord.Interaction, game_id: str, options: str | None = None, thread: bool = False):
+        await handlers.game_new(interaction, game_id, options, thread)
+
+    @new.autocomplete("options")
+    async def new_options(interaction: discord.Interaction, current: str):
+        game_id = getattr(interaction.namespace, "game_id", None) or getattr(interaction.namespace, "game", None)
+        if game_id not in registry.game_ids():
+            return []
+        return [app_commands.Choice(name=s[:100], value=s[:100])
+                for s in suggestions(registry.get(game_id), current)][:25]
+
+    def lobby_command(op: str, key: str):
+        @game.command(name=t(f"core.cmd.{key}"), description=t(f"core.cmd.{key}.desc"))
+        async def command(interaction: discord.Interaction):
+            await handlers.lobby_op(interaction, op)
+
+        return command
+
+    for op, key in (("join", "join"), ("leave", "leave"), ("start", "start")):
+        lobby_command(op, key)
+
+    @game.command(name=t("core.cmd.status"), description=t("core.cmd.status.desc"))
+    async def status(interaction: discord.Interaction):
+        await handlers.game_status(interaction)
+
+    @game.command(name=t("core.cmd.abort"), description=t("core.cmd.abort.desc"))
+    async def abort(interaction: discord.Interaction):
+        await handlers.game_abort(interaction)
+
+    @game.command(name=t("core.cmd.rules"), description=t("core.cmd.rules.desc"))
+    @app_commands.rename(game_id=t("core.param.game"))
+    @app_commands.describe(game_id=t("core.param.game.desc"))
+    @app_commands.choices(game_id=_game_choices())
+    async def rules(interaction: discord.Interaction, game_id: str | None = None):
+        await handlers.game_rules(interaction, game_id)
+
+    @game.command(name=t("core.cmd.log"), description=t("core.cmd.log.desc"))
+    @app_commands.rename(count=t("core.param.count"))
+    @app_commands.describe(count=t("core.param.count.desc"))
+    async def log(interaction: discord.Interaction, count: app_commands.Range[int, 1, 50] = 15):
+        await handlers.game_log(interaction, count)
+
+    tree.add_command(game)
+
+    @tree.command(name=t("core.cmd.play"), description=t("core.cmd.play.desc"))
+    @app_commands.guild_only()
+    @app_commands.rename(action=t("core.param.action"))
+    @app_commands.describe(action=t("core.param.action.desc"))
+    async def play(interaction: discord.Interaction, action: str):
+        await handlers.play(interaction, action)
+
+    @play.autocomplete("action")
+    async def play_actions(interaction: discord.Interaction, current: str):
+        pairs = await handlers.play_autocomplete(interaction, current)
+        return [app_commands.Choice(name=label, value=value) for label, value in pairs]
+
+    @tree.command(name=t("core.cmd.hand"), description=t("core.cmd.hand.desc"))
+    @app_commands.guild_only()
+    async def hand(interaction: discord.Interaction):
+        await handlers.hand(interaction)
+
+    settings = app_commands.Group(name=t("core.cmd.settings"), description=t("core.cmd.settings.desc"))
+
+    @settings.command(name=t("core.cmd.language"), description=t("core.cmd.language.desc"))
+    @app_commands.rename(language=t("core.param.language"))
+    @app_commands.describe(language=t("core.param.language.desc"))
+    @app_commands.choices(language=_language_choices())
+    async def language(interaction: discord.Interaction, language: str):
+        await handlers.set_language(interaction, language, server=False)
+
+    @settings.command(name=t("core.cmd.server_language"), description=t("core.cmd.server_language.desc"))
+    @app_commands.rename(language=t("core.param.language"))
+    @app_commands.describe(language=t("core.param.language.desc"))
+    @app_commands.choices(language=_language_choices())
+    @app_commands.guild_only()
+    @app_commands.default_permissions(manage_guild=True)
+    async def server_language(interaction: discord.Interaction, language: str):
+        await handlers.set_language(interaction, language, server=True)
+
+    tree.add_command(settings)
+    assert i18n.LANGUAGES == ("en", "hu")  # the choices above list exactly these

@@ -1,0 +1,148 @@
+"""Buttons and select menus, all persistent.
+
+Every component is a ``DynamicItem`` whose ``custom_id`` carries what it acts
+on, so buttons posted before a restart keep working without any stored view:
+
+* ``az:l:<table>:<op>``            lobby (join, leave, ai, unai, start, cancel)
+* ``az:t:<table>:<op>``            board message (turn, hand)
+* ``az:a:<table>:<seq>:<action>``  one legal action on a turn prompt
+* ``az:s:<table>:<seq>:<n>``       a select menu of legal actions
+
+``seq`` is the table's move number when the prompt was made: a click on an
+older prompt is refused instead of being applied to a different situation.
+The callbacks only parse and hand over to ``bot.handlers``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+import discord
+
+from service import i18n
+from service.presenter import Choice
+
+MAX_ROWS = 5
+MAX_BUTTONS = 5
+MAX_OPTIONS = 25
+_STYLES = {
+    "primary": discord.ButtonStyle.primary,
+    "secondary": discord.ButtonStyle.secondary,
+    "success": discord.ButtonStyle.success,
+    "danger": discord.ButtonStyle.danger,
+}
+
+
+def _clip(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+class LobbyButton(discord.ui.DynamicItem[discord.ui.Button], template=r"az:l:(?P<table>\d+):(?P<op>[a-z]+)"):
+    def __init__(self, table_id: int, op: str, label: str = "·", style=discord.ButtonStyle.secondary):
+        super().__init__(discord.ui.Button(label=label, style=style, custom_id=f"az:l:{table_id}:{op}"))
+        self.table_id, self.op = table_id, op
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match: re.Match[str]):
+        return cls(int(match["table"]), match["op"], item.label, item.style)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await interaction.client.handlers.lobby_click(interaction, self.table_id, self.op)
+
+
+class BoardButton(discord.ui.DynamicItem[discord.ui.Button], template=r"az:t:(?P<table>\d+):(?P<op>[a-z]+)"):
+    def __init__(self, table_id: int, op: str, label: str = "·", style=discord.ButtonStyle.secondary):
+        super().__init__(discord.ui.Button(label=label, style=style, custom_id=f"az:t:{table_id}:{op}"))
+        self.table_id, self.op = table_id, op
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match: re.Match[str]):
+        return cls(int(match["table"]), match["op"], item.label, item.style)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await interaction.client.handlers.board_click(interaction, self.table_id, self.op)
+
+
+class ActionButton(discord.ui.DynamicItem[discord.ui.Button],
+                   template=r"az:a:(?P<table>\d+):(?P<seq>\d+):(?P<action>.+)"):
+    def __init__(self, table_id: int, seq: int, action_id: str, label: str = "·",
+                 style=discord.ButtonStyle.secondary):
+        super().__init__(discord.ui.Button(label=_clip(label, 80), style=style,
+                                           custom_id=f"az:a:{table_id}:{seq}:{action_id}"))
+        self.table_id, self.seq, self.action_id = table_id, seq, action_id
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match: re.Match[str]):
+        return cls(int(match["table"]), int(match["seq"]), match["action"], item.label or "·", item.style)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await interaction.client.handlers.action_click(interaction, self.table_id, self.seq, self.action_id)
+
+
+class ActionSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"az:s:(?P<table>\d+):(?P<seq>\d+):(?P<n>\d+)"):
+    def __init__(self, table_id: int, seq: int, n: int, options: list[discord.SelectOption] | None = None,
+                 placeholder: str | None = None):
+        super().__init__(discord.ui.Select(custom_id=f"az:s:{table_id}:{seq}:{n}", placeholder=placeholder,
+                                           options=options or [discord.SelectOption(label="·")]))
+        self.table_id, self.seq = table_id, seq
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match: re.Match[str]):
+        return cls(int(match["table"]), int(match["seq"]), int(match["n"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        values = (interaction.data or {}).get("values") or []
+        if values:
+            await interaction.client.handlers.action_click(interaction, self.table_id, self.seq, values[0])
+
+
+PERSISTENT_ITEMS = (LobbyButton, BoardButton, ActionButton, ActionSelect)
+
+
+def lobby_view(table_id: int, lang: str) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    for op, key, style in (("join", "join", discord.ButtonStyle.success), ("leave", "leave", discord.ButtonStyle.secondary),
+                           ("ai", "add_ai", discord.ButtonStyle.secondary), ("unai", "remove_ai", discord.ButtonStyle.secondary),
+                           ("start", "start", discord.ButtonStyle.primary)):
+        view.add_item(LobbyButton(table_id, op, i18n.text(f"core.button.{key}", lang), style))
+    view.add_item(LobbyButton(table_id, "cancel", i18n.text("core.button.cancel", lang), discord.ButtonStyle.danger))
+    return view
+
+
+def board_view(table_id: int, lang: str) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(BoardButton(table_id, "turn", i18n.text("core.button.my_turn", lang), discord.ButtonStyle.primary))
+    view.add_item(BoardButton(table_id, "hand", i18n.text("core.button.hand", lang)))
+    return view
+
+
+def prompt_view(table_id: int, seq: int, choices: Sequence[Choice], lang: str) -> tuple[discord.ui.View, bool]:
+    """The legal actions as buttons (small groups share a row) and select
+    menus (large groups), within Discord's 5 rows.  Returns the view and
+    whether every action fit (the rest stay reachable through /play)."""
+    groups: dict[str, list[Choice]] = {}
+    for choice in choices:
+        groups.setdefault(choice.group, []).append(choice)
+    rows: list[tuple[str, list[Choice]]] = []
+    for group in groups.values():
+        if len(group) > MAX_BUTTONS:
+            rows.extend(("select", group[i:i + MAX_OPTIONS]) for i in range(0, len(group), MAX_OPTIONS))
+        elif rows and rows[-1][0] == "buttons" and len(rows[-1][1]) + len(group) <= MAX_BUTTONS:
+            rows[-1][1].extend(group)
+        else:
+            rows.append(("buttons", list(group)))
+    view = discord.ui.View(timeout=None)
+    for index, (kind, row_choices) in enumerate(rows[:MAX_ROWS]):
+        if kind == "select":
+            options = [discord.SelectOption(label=_clip(c.label, 100), value=c.id) for c in row_choices]
+            item = ActionSelect(table_id, seq, index, options, i18n.text("core.select.placeholder", lang))
+            item.item.row = index
+            view.add_item(item)
+            continue
+        for choice in row_choices:
+            style = _STYLES.get(choice.style, discord.ButtonStyle.secondary)
+            button = ActionButton(table_id, seq, choice.id, choice.label, style)
+            button.item.row = index
+            view.add_item(button)
+    return view, len(rows) <= MAX_ROWS

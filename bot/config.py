@@ -1,0 +1,50 @@
+"""Bot configuration from the environment (and an optional ``.env`` file)."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+
+@dataclass(frozen=True)
+class Config:
+    token: str | None
+    database: str
+    default_language: str
+    dev_guild: int | None
+    # Where Discord is: overridden only to point the bot at a local test Discord.
+    api_base: str | None
+    gateway_url: str | None
+    board_debounce: float
+    sync_commands: bool
+    log_level: str
+
+    @classmethod
+    def from_env(cls, env: dict[str, str] | None = None) -> Config:
+        env = dict(os.environ if env is None else env)
+        _load_dotenv(env)
+        dev_guild = env.get("ASZTAL_DEV_GUILD", "").strip()
+        return cls(
+            token=(env.get("ASZTAL_TOKEN") or env.get("DISCORD_TOKEN") or "").strip() or None,
+            database=env.get("ASZTAL_DB", "data/asztal.sqlite3"),
+            default_language=env.get("ASZTAL_LANGUAGE", "en"),
+            dev_guild=int(dev_guild) if dev_guild.isdigit() else None,
+            api_base=env.get("ASZTAL_DISCORD_API") or None,
+            gateway_url=env.get("ASZTAL_DISCORD_GATEWAY") or None,
+            board_debounce=float(env.get("ASZTAL_BOARD_DEBOUNCE", "0.7")),
+            sync_commands=env.get("ASZTAL_SYNC_COMMANDS", "1") != "0",
+            log_level=env.get("ASZTAL_LOG_LEVEL", "INFO"),
+        )
+
+
+def _load_dotenv(env: dict[str, str]) -> None:
+    """``KEY=value`` lines of ``./.env``; real environment variables win."""
+    path = Path(env.get("ASZTAL_ENV_FILE", ".env"))
+    if not path.is_file():
+        return
+    for line in path.read_text(encoding="utf-8").splitlines():
+        line = line.strip()
+        if line and not line.startswith("#") and "=" in line:
+            key, _, value = line.partition("=")
+            env.setdefault(key.strip(), value.strip().strip('"').strip("'"))

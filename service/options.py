@@ -1,0 +1,63 @@
+"""Table options typed by people: ``"start_choice=yes short=true"``.
+
+Shared by the bot's ``/game new options:`` and the console.  Values are matched
+against the option's allowed choices, so ``yes``/``igen``/``1`` mean True.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.base import Game
+from service.errors import UserError
+
+_TRUE = {"true", "yes", "y", "on", "1", "igen", "i"}
+_FALSE = {"false", "no", "n", "off", "0", "nem"}
+
+
+def parse_options(game: Game, text: str | None) -> dict[str, Any]:
+    """Parse ``name=value`` pairs (a bare name means True) for ``game``."""
+    result: dict[str, Any] = {}
+    known = {o.id: o for o in game.options}
+    example = " ".join(f"{o.id}={_show(o.choices[-1])}" for o in game.options[:2]) or "-"
+    for token in (text or "").replace(",", " ").split():
+        name, _, raw = token.partition("=")
+        option = known.get(name.strip().lower())
+        if option is None:
+            raise UserError("core.error.bad_options", text=token, example=example)
+        value = _coerce(raw.strip() if raw else "true", option.choices)
+        if value is _MISSING:
+            raise UserError("core.error.bad_options", text=token, example=example)
+        result[option.id] = value
+    return result
+
+
+def suggestions(game: Game, typed: str) -> list[str]:
+    """Complete the last ``name=value`` token of ``typed`` (for autocomplete)."""
+    head, _, last = typed.rpartition(" ")
+    prefix = f"{head} " if head else ""
+    out = []
+    for option in game.options:
+        for value in option.choices:
+            token = f"{option.id}={_show(value)}"
+            if token.startswith(last.lower()) and option.id not in head:
+                out.append(prefix + token)
+    return out
+
+
+_MISSING = object()
+
+
+def _show(value: Any) -> str:
+    return ("true" if value else "false") if isinstance(value, bool) else str(value)
+
+
+def _coerce(raw: str, choices: tuple[Any, ...]) -> Any:
+    lowered = raw.lower()
+    for choice in choices:
+        if isinstance(choice, bool):
+            if (choice and lowered in _TRUE) or (not choice and lowered in _FALSE):
+                return choice
+        elif str(choice).lower() == lowered:
+            return choice
+    return _MISSING
