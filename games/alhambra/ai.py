@@ -1,0 +1,111 @@
+"""A sensible Alhambra AI that reads only its own view.
+
+Buildings are valued by what they add to the AI's majority points in the
+scoring rounds still to come; exact payments are preferred (extra action, no
+money lost); money is taken by total value plus a bonus when it completes an
+exact payment for a wanted building.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.alhambra.data import BUILDINGS, ROUNDS, SCORING, TYPES, YARD
+from games.alhambra.scoring import column_points, score_round
+from games.base import Action, State
+
+BASE_BUILDING = 2.0      # a building has some worth beyond the current majorities
+EXACT_BONUS = 4.0        # another action and no money lost
+OVERPAY_COST = 1.2       # per money unit thrown away
+TAKE_UNIT = 0.45         # worth of one money unit taken
+
+
+def _scorers(view: State) -> list[list[int]]:
+    counts = [list(c) for c in view["counts"]]
+    if view.get("neutral_counts") is not None:
+        counts.append(list(view["neutral_counts"]))
+    return counts
+
+
+def _gains(view: State, me: int) -> list[float]:
+    """Extra points (remaining rounds) from one more building of each type."""
+    tables = [SCORING[r] for r in ROUNDS if r not in view["scored"]]
+    counts = _scorers(view)
+    gains = []
+    for t in range(len(TYPES)):
+        column = [c[t] for c in counts]
+        more = list(column)
+        more[me] += 1
+        gain = BASE_BUILDING
+        for table in tables:
+            ranks = [row[t] for row in table]
+            gain += column_points(more, ranks)[me] - column_points(column, ranks)[me]
+        gains.append(gain)
+    return gains
+
+
+def _balance(view: State, counts: list[list[int]], me: int) -> float:
+    """My points minus the best opponent's (remaining rounds)."""
+    rounds = [r for r in ROUNDS if r not in view["scored"]] or ["C"]
+    totals = [0] * len(counts)
+    for r in rounds:
+        for s, pts in enumerate(score_round(counts, r)):
+            totals[s] += sum(pts)
+    others = [totals[s] for s in range(view["players"]) if s != me]
+    return totals[me] - max(others)
+
+
+def _exact_possible(values: list[int], price: int) -> bool:
+    bits = 1
+    for v in values:
+        bits |= bits << v
+    return bool(bits >> price & 1)
+
+
+def choose(view: State, seat: int, legal: list[Action], rnd: Any) -> str:
+    ids = [a.id for a in legal]
+    if "keep" in ids:
+        b = view["pending"]
+        t = BUILDINGS[b][0]
+        keep = _scorers(view)
+        keep[seat][t] += 1
+        gift = _scorers(view)
+        gift[-1][t] += 1
+        return "keep" if _balance(view, keep, seat) >= _balance(view, gift, seat) else "gift"
+    if len(ids) == 1:
+        return ids[0]
+
+    gains = _gains(view, seat)
+    hand = view.get("hand") or []
+    best_id, best_score = ids[-1], -1e9
+    if ids[-1] == "end":
+        best_score = -5.0
+    for action in legal:
+        aid = action.id
+        jitter = rnd.random() * 0.01
+        if aid.startswith("buy:"):
+            _, slot_text, cards_text = aid.split(":")
+            building = view["yard"][int(slot_text) - 1]
+            paid = sum(c["val"] for c in hand if str(c["id"]) in cards_text.split(","))
+            over = paid - building["price"]
+            score = gains[building["type"]]
+            score += EXACT_BONUS if over == 0 else -OVERPAY_COST * over
+        elif aid.startswith("take:"):
+            taken = {int(x) for x in aid[5:].split(",")}
+            cards = [c for c in view["row"] if c["id"] in taken]
+            score = TAKE_UNIT * sum(c["val"] for c in cards)
+            for slot, building in enumerate(view["yard"]):
+                if building is None:
+                    continue
+                cur = YARD[slot]
+                mine = [c["val"] for c in hand if c["cur"] == cur]
+                new = [c["val"] for c in cards if c["cur"] == cur]
+                if new and not _exact_possible(mine, building["price"]) and \
+                        _exact_possible(mine + new, building["price"]):
+                    score += 0.35 * gains[building["type"]]
+        else:
+            continue
+        score += jitter
+        if score > best_score:
+            best_id, best_score = aid, score
+    return best_id

@@ -1,0 +1,97 @@
+"""Set-up: buildings, starting capital, start player, piles with A and B."""
+
+from __future__ import annotations
+
+from games import rng
+from games.alhambra.common import building_msg, cards_msg, m
+from games.alhambra.data import (
+    BUILDINGS,
+    MONEY_ALL,
+    MONEY_TWO,
+    NEUTRAL_START,
+    PILES,
+    ROW_SIZE,
+    SCORE_A,
+    SCORE_B,
+    START_CAPITAL,
+    money_value,
+)
+from games.base import State
+
+
+def new_state(players: int, seed: int) -> State:
+    state: State = {"players": players, "rng": rng.seed_state(seed)}
+    log: list = []
+
+    bdeck = list(range(len(BUILDINGS)))
+    rng.shuffle(state, bdeck)                       # top of every deck = last element
+    yard = [bdeck.pop() for _ in range(ROW_SIZE)]   # left to right
+    neutral = None
+    if players == 2:
+        neutral = [bdeck.pop() for _ in range(NEUTRAL_START)]
+        log.append(m("ev.neutral_gets", buildings=[building_msg(b) for b in neutral]))
+
+    money = list(MONEY_TWO if players == 2 else MONEY_ALL)
+    rng.shuffle(state, money)
+    # Starting capital is drawn openly, seat 0 first then clockwise, until 20+.
+    hands: list[list[int]] = []
+    for seat in range(players):
+        hand: list[int] = []
+        while sum(money_value(c) for c in hand) < START_CAPITAL:
+            hand.append(money.pop())
+        hands.append(hand)
+        log.append(m("ev.capital", seat={"seat": seat}, cards=cards_msg(hand),
+                     total=sum(money_value(c) for c in hand)))
+
+    # Start player: fewest cards; then the lower total (GAMES.md); then seat
+    # order from a seat drawn with the game RNG (our "youngest player").
+    key = [(len(h), sum(money_value(c) for c in h)) for h in hands]
+    best = min(key)
+    tied = [s for s in range(players) if key[s] == best]
+    if len(tied) == 1:
+        start = tied[0]
+        log.append(m("ev.start", seat={"seat": start}, cards=best[0], total=best[1]))
+    else:
+        pick = rng.randbelow(state, players)
+        start = min(tied, key=lambda s: (s - pick) % players)
+        log.append(m("ev.start_tie", seats=[{"seat": s} for s in tied], pick={"seat": pick},
+                     seat={"seat": start}))
+
+    row = [money.pop() for _ in range(ROW_SIZE)]
+
+    # Five near-equal piles (the top piles take the extra cards); A is
+    # shuffled into the 2nd, B into the 4th; pile 1 ends up on top.
+    base, extra = divmod(len(money), PILES)
+    piles: list[list[int]] = []
+    for i in range(PILES):
+        size = base + (1 if i < extra else 0)
+        piles.append([money.pop() for _ in range(size)])
+    for card, index in ((SCORE_A, 1), (SCORE_B, 3)):
+        pile = piles[index]
+        pile.insert(rng.randbelow(state, len(pile) + 1), card)
+    deck: list[int] = []
+    for pile in reversed(piles):
+        deck.extend(reversed(pile))   # so pile[0] of pile 1 is the top card
+    log.append(m("ev.piles", sizes=", ".join(str(len(p)) for p in piles)))
+
+    state.update({
+        "turn": start,
+        "start": start,
+        "phase": "act",       # act | gift | over
+        "acts": 0,            # actions taken in the current turn
+        "pending": None,      # 2 players: [building, exact] waiting for keep/gift
+        "hands": hands,
+        "row": row,
+        "deck": deck,
+        "discard": [],
+        "piles": [len(p) for p in piles],
+        "drawn": 0,           # cards drawn from the stacked deck (for the pile hint)
+        "bdeck": bdeck,
+        "yard": yard,
+        "built": [[] for _ in range(players)],
+        "neutral": neutral,
+        "scores": [[0, 0, 0] for _ in range(players + (1 if neutral is not None else 0))],
+        "scored": [],
+        "setup_log": log,
+    })
+    return state
