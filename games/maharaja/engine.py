@@ -1,0 +1,201 @@
+"""The Maharaja engine: wires the rule modules into the ``games.base`` protocol."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games import rng
+from games.base import Action, Game, IllegalAction, Msg, Option, Outcome, State, msg, seat_ref
+from games.maharaja import rounds, scoring, setup_phase, turn
+from games.maharaja.board import CITY_IDS, VILLAGE_IDS
+from games.maharaja.common import char_msg, k
+from games.maharaja.data import (
+    ACTION_COINS, HOUSES_PER_COLOUR, OUTER_SLOTS, PALACES, PALACES_SHORT, START_GOLD, START_HOUSES,
+    TRACK_START_SPACES,
+)
+
+PART_KEYS = ("gold", "quarry", "hcity", "hany", "house", "move", "palace", "gov", "swap")
+
+
+class Maharaja(Game):
+    id = "maharaja"
+    min_players = 2
+    max_players = 5
+    options = (
+        Option("short", False, (False, True), "maharaja.option.short", "maharaja.option.short.desc"),
+        Option("advanced", 0, (0, 1, 2), "maharaja.option.advanced", "maharaja.option.advanced.desc"),
+    )
+
+    # -- lifecycle -----------------------------------------------------------------
+    def setup(self, players: int, options: dict[str, Any], seed: int) -> State:
+        self.check_players(players)
+        options = self.resolve_options(options)
+        n = players
+        advanced = options["advanced"]
+        total = PALACES_SHORT if options["short"] else PALACES
+        state: State = {
+            "game": self.id, "players": n, "options": options, "rng": rng.seed_state(seed),
+            "phase": "choose", "round": 0, "end": None,
+            "gold": [START_GOLD] * n,
+            "reserve": [START_HOUSES] * n,
+            "bank_houses": [HOUSES_PER_COLOUR - START_HOUSES] * n,
+            "palaces": [total] * n, "palace_total": total,
+            "chars": [[] for _ in range(n)],
+            "char_bank": list(range(1, 8 if advanced else 7)),
+            "coins": [0] * n, "coin_bank": ACTION_COINS if advanced else 0,
+            "arch": ["start"] * n, "maharaja": "start",
+            "villages": {v: [] for v in VILLAGE_IDS},
+            "city_houses": {c: [0] * n for c in CITY_IDS},
+            # neutral outer palaces (advanced, < 5 players) are stored as -(colour + 1)
+            "gardens": {c: {"inner": None, "outer": [-(col + 1) for col in range(n, 5)] if advanced else []}
+                        for c in CITY_IDS},
+            "plans": [[] for _ in range(n)], "confirmed": [False] * n, "revealed": [False] * n,
+            "acted": [False] * n, "coin_used": [False] * n,
+            "turn": None, "pending": None, "choose": None, "bid": None, "place": None,
+            "last_eval": None,
+        }
+        order = list(CITY_IDS)
+        rng.shuffle(state, order)
+        state["gov"] = {c: i for i, c in enumerate(order)}
+        # "the youngest player" starts: a random seat drawn from the game RNG
+        first = rng.randbelow(state, n)
+        state["first"] = first
+        state["intro"] = [k("event.youngest", seat=seat_ref(first))]
+        if advanced:
+            state["phase"] = "bid"
+            state["intro"] += setup_phase.start_auction(state)
+        else:
+            state["choose"] = {"order": [(first + i) % n for i in range(n)], "i": 0}
+        return state
+
+    def to_act(self, state: State) -> list[int]:
+        phase = state["phase"]
+        if phase == "plan":
+            return [s for s in range(state["players"]) if not state["confirmed"][s]]
+        if phase == "act":
+            pending = state["pending"]
+            return [pending["seat"] if pending else state["turn"]["seat"]]
+        if phase == "choose":
+            return [setup_phase.choose_seat(state)]
+        if phase == "bid":
+            return [setup_phase.bid_seat(state)]
+        if phase == "place":
+            return [setup_phase.place_seat(state)]
+        return []
+
+    def legal_actions(self, state: State, seat: int) -> list[Action]:
+        if seat not in self.to_act(state):
+            return []
+        phase = state["phase"]
+        if phase == "plan":
+            return rounds.plan_legal(state, seat)
+        if phase == "act":
+            return turn.legal(state, seat)
+        if phase == "choose":
+            return setup_phase.choose_legal(state)
+        if phase == "bid":
+            return setup_phase.bid_legal(state)
+        return setup_phase.place_legal(state)
+
+    def apply(self, state: State, seat: int, action_id: str) -> list[Msg]:
+        if seat not in self.to_act(state):
+            raise IllegalAction(msg("core.error.not_your_turn"))
+        if not any(a.id == action_id for a in self.legal_actions(state, seat)):
+            raise IllegalAction(msg("core.error.illegal_action", action=action_id))
+        phase = state["phase"]
+        if phase == "plan":
+            events = rounds.plan_apply(state, seat, action_id)
+            if action_id == "plan.confirm":
+                a, b = state["plans"][seat]
+                events.append({**k("event.my_plan", a=k(f"action.{a}"), b=k(f"action.{b}")), "to": seat})
+            return events
+        if phase == "act":
+            return turn.apply(state, seat, action_id)
+        if phase == "choose":
+            return setup_phase.choose_apply(state, seat, action_id)
+        if phase == "bid":
+            return setup_phase.bid_apply(state, seat, action_id)
+        return setup_phase.place_apply(state, seat, action_id)
+
+    def is_over(self, state: State) -> bool:
+        return state["phase"] == "over"
+
+    # -- what players see -------------------------------------------------------------
+    def prompt(self, state: State, seat: int) -> Msg:
+        if seat not in self.to_act(state):
+            return k("prompt.over") if self.is_over(state) else k("prompt.wait")
+        phase = state["phase"]
+        if phase == "choose":
+            return k("prompt.choose")
+        if phase == "bid":
+            b = state["bid"]
+            if b["picker"] is not None:
+                return k("prompt.choose")
+            return k("prompt.bid", gold=max(b["high"], 0)) if b["leader"] is not None else k("prompt.bid_open")
+        if phase == "place":
+            p = state["place"]
+            return k("prompt.place", n=p["i"] // state["players"] + 1, total=START_HOUSES)
+        if phase == "plan":
+            plan = state["plans"][seat]
+            if len(plan) == 2:
+                return k("prompt.confirm", a=k(f"action.{plan[0]}"), b=k(f"action.{plan[1]}"))
+            return k("prompt.plan", n=len(plan) + 1)
+        pending = state["pending"]
+        if pending is not None:
+            return k("prompt.pick") if pending["k"] == "pick" else k("prompt.yield", seat=seat_ref(pending["to"]))
+        t = state["turn"]
+        step = t["step"]
+        if step is not None:
+            return k(f"prompt.step.{step['k']}")
+        if not t["parts"]:
+            return k("prompt.turn_done")
+        return k("prompt.turn", parts=[k(f"part.{p}") for p in t["parts"]])
+
+    def view(self, state: State, seat: int | None) -> State:
+        """Everything but other players' gold, unrevealed plans and the RNG.
+        Shallow: nested data is shared with the state and must not be mutated."""
+        v = {key: value for key, value in state.items() if key != "rng"}
+        v["gold"] = [g if s == seat else None for s, g in enumerate(state["gold"])]
+        v["plans"] = [p if (s == seat or state["revealed"][s]) else None for s, p in enumerate(state["plans"])]
+        v["seat"] = seat
+        return v
+
+    def outcome(self, state: State) -> Outcome:
+        n = state["players"]
+        order = scoring.final_order(state)
+        scores = [scoring.palaces_built(state, s) for s in range(n)]
+        details = [[k("detail.palaces", n=scores[s]), k("detail.gold", gold=state["gold"][s]),
+                    k("detail.character", char=[char_msg(c) for c in sorted(state["chars"][s])])]
+                   for s in range(n)]
+        return Outcome(scores=scores, ranking=[[s] for s in order], details=details)
+
+    def check_invariants(self, state: State) -> None:
+        n = state["players"]
+        cap = 1 if n == 2 else 2
+        for seat in range(n):
+            on_board = sum(owners.count(seat) for owners in state["villages"].values())
+            on_board += sum(state["city_houses"][c][seat] for c in CITY_IDS)
+            assert state["reserve"][seat] >= 0 and state["bank_houses"][seat] >= 0
+            assert on_board + state["reserve"][seat] + state["bank_houses"][seat] == HOUSES_PER_COLOUR, seat
+            built = sum((g["inner"] == seat) + g["outer"].count(seat) for g in state["gardens"].values())
+            assert built + state["palaces"][seat] == state["palace_total"], seat
+            assert state["gold"][seat] >= 0, (seat, state["gold"][seat])
+            assert state["coins"][seat] >= 0
+        for owners in state["villages"].values():
+            assert len(owners) <= cap
+        for g in state["gardens"].values():
+            assert len(g["outer"]) <= OUTER_SLOTS
+        held = [c for cs in state["chars"] for c in cs]
+        assert sorted(held + state["char_bank"]) == list(range(1, 8 if state["options"]["advanced"] else 7))
+        if state["options"]["advanced"]:
+            assert sum(state["coins"]) + state["coin_bank"] == ACTION_COINS
+        gov = state["gov"]
+        assert len(set(gov.values())) == len(gov) and min(gov.values()) >= 0
+        assert max(gov.values()) <= TRACK_START_SPACES + 9
+
+    def choose_ai_action(self, view: State, seat: int, legal: list[Action], rnd: Any) -> str:
+        from games.maharaja.ai import choose
+        return choose(view, seat, legal, rnd)
+
+
+PARTS = PART_KEYS

@@ -1,0 +1,48 @@
+"""The governor track: the maharaja's itinerary.
+
+``state["gov"]`` maps city -> track index (0..6 the seven start spaces above
+the arrow, 7..16 the numbered spaces 1..10).  Gaps are allowed (rule 7.5).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.maharaja.data import TRACK_LAST, TRACK_START_SPACES
+
+
+def lowest(gov: dict[str, int]) -> str:
+    return min(gov, key=gov.__getitem__)
+
+
+def space_number(index: int) -> int:
+    """The printed number of a track index (0 for the start spaces)."""
+    return index - TRACK_START_SPACES + 1 if index >= TRACK_START_SPACES else 0
+
+
+def advance(state: dict[str, Any]) -> str:
+    """Start of a round: the maharaja goes to the city of the lowest token,
+    which moves to the space above the highest token."""
+    gov = state["gov"]
+    city = lowest(gov)
+    state["maharaja"] = city
+    gov[city] = max(gov.values()) + 1
+    return city
+
+
+def can_lower(gov: dict[str, int], city: str) -> bool:
+    return gov[city] - 2 >= 0
+
+
+def lower(gov: dict[str, int], city: str) -> None:
+    """Move a token two spaces down; tokens on the two spaces it passes move
+    up one (so a gap may open or close, as in the rulebook's example 2)."""
+    pos = gov[city]
+    passed = [c for c, p in gov.items() if c != city and pos - 2 <= p < pos]
+    for c in passed:
+        gov[c] += 1
+    gov[city] = pos - 2
+
+
+def reached_end(gov: dict[str, int]) -> bool:
+    return max(gov.values()) >= TRACK_LAST
