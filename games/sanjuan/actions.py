@@ -1,0 +1,58 @@
+"""Action ids → ``Action`` objects with localisable labels.
+
+Every id's label depends on the id alone, so actions are built once and
+cached (legal-action lists are asked for on every step of every game)."""
+
+from __future__ import annotations
+
+from games.base import Action, msg
+
+from .data import GOOD_KEYS, ROLES, TYPE_KEYS
+
+_CACHE: dict[str, Action] = {}
+
+
+def _card(key: str):
+    return msg("sanjuan.card." + key)
+
+
+def _make(aid: str) -> Action:
+    head, _, arg = aid.partition(":")
+    if head == "role":
+        role, _, save = arg.partition(":")
+        key = "sanjuan.act.role_save" if save else "sanjuan.act.role"
+        return Action(aid, msg(key, role=msg("sanjuan.role." + role)), "role", "primary")
+    if head in ("build", "pay", "keep", "discard", "tuck"):
+        style = {"build": "primary", "keep": "success", "discard": "danger"}.get(head, "secondary")
+        return Action(aid, msg("sanjuan.act." + head, card=_card(arg)), head, style)
+    if head == "onto":
+        if arg == "new":
+            return Action(aid, msg("sanjuan.act.onto_new"), "onto", "primary")
+        return Action(aid, msg("sanjuan.act.onto", card=_card(arg)), "onto")
+    if head == "paygood":
+        return Action(aid, msg("sanjuan.act.paygood", good=msg("sanjuan.good." + arg)), "pay")
+    if head == "produce":
+        return Action(aid, msg("sanjuan.act.produce", card=_card(arg)), "produce", "primary")
+    if head == "sell":
+        return Action(aid, msg("sanjuan.act.sell", good=msg("sanjuan.good." + arg)), "sell", "primary")
+    style = {"confirm": "success", "done": "success", "cancel": "danger", "undo": "secondary"}.get(head, "secondary")
+    return Action(aid, msg("sanjuan.act." + head), "control", style)
+
+
+def action(aid: str) -> Action:
+    a = _CACHE.get(aid)
+    if a is None:
+        a = _CACHE[aid] = _make(aid)
+    return a
+
+
+def all_action_ids() -> list[str]:
+    """Every id the engine can offer (for catalogue tests)."""
+    ids = ["pass", "done", "undo", "confirm", "cancel", "onto:new"]
+    for r in ROLES:
+        ids += ["role:" + r, "role:" + r + ":save"]
+    for k in TYPE_KEYS:
+        ids += [f"{h}:{k}" for h in ("build", "pay", "keep", "discard", "tuck", "onto")]
+    for i, g in enumerate(GOOD_KEYS):
+        ids += ["paygood:" + g, "sell:" + g, "produce:" + TYPE_KEYS[i]]
+    return ids

@@ -1,0 +1,57 @@
+"""Final scoring: building VP, chapel cards, the 6-cost bonuses, palace last.
+Tiebreak: cards in hand plus goods."""
+
+from __future__ import annotations
+
+from games.base import Msg, Outcome, msg
+
+from .data import (CARD_TYPE, CITY_HALL, GUILD_HALL, IS_PROD, KIND, MONUMENT, PALACE, PROD, TRIUMPHAL_ARCH,
+                   VP)
+from .state import State
+
+ARCH_BONUS = (0, 4, 6, 8)  # by number of monuments (1/2/3)
+
+
+def score_sheet(s: State, p: int) -> dict[str, int]:
+    """Score parts of seat ``p`` (``total`` included)."""
+    city = [c for c, _ in s["cities"][p]]
+    types = {CARD_TYPE[c] for c in city}
+    sheet = {"buildings": sum(VP[c] for c in city), "chapel": len(s["chapel"][p]),
+             "guild_hall": 0, "city_hall": 0, "triumphal_arch": 0, "palace": 0}
+    if GUILD_HALL in types:
+        sheet["guild_hall"] = 2 * sum(1 for c in city if IS_PROD[c])
+    if CITY_HALL in types:
+        sheet["city_hall"] = sum(1 for c in city if KIND[c] != PROD)
+    if TRIUMPHAL_ARCH in types:
+        sheet["triumphal_arch"] = ARCH_BONUS[min(3, sum(1 for c in city if KIND[c] == MONUMENT))]
+    subtotal = sum(sheet.values())
+    if PALACE in types:
+        sheet["palace"] = subtotal // 4
+    sheet["total"] = subtotal + sheet["palace"]
+    return sheet
+
+
+def tiebreak(s: State, p: int) -> int:
+    return len(s["hands"][p]) + sum(1 for _, g in s["cities"][p] if g >= 0)
+
+
+def outcome(s: State) -> Outcome:
+    n = s["players"]
+    sheets = [score_sheet(s, p) for p in range(n)]
+    scores = [sh["total"] for sh in sheets]
+    keys = [(scores[p], tiebreak(s, p)) for p in range(n)]
+    ranking: list[list[int]] = []
+    for key in sorted(set(keys), reverse=True):
+        ranking.append([p for p in range(n) if keys[p] == key])
+    details: list[list[Msg]] = []
+    for p, sh in enumerate(sheets):
+        lines = [msg("sanjuan.score.buildings", n=sh["buildings"])]
+        if sh["chapel"]:
+            lines.append(msg("sanjuan.score.chapel", n=sh["chapel"]))
+        for key in ("guild_hall", "city_hall", "triumphal_arch", "palace"):
+            if sh[key]:
+                lines.append(msg("sanjuan.score.bonus", card=msg("sanjuan.card." + key), n=sh[key]))
+        lines.append(msg("sanjuan.score.total", n=sh["total"]))
+        lines.append(msg("sanjuan.score.tiebreak", n=tiebreak(s, p)))
+        details.append(lines)
+    return Outcome(scores=scores, ranking=ranking, details=details)

@@ -1,0 +1,116 @@
+"""State layout and the small helpers every rule module shares.
+
+The state is plain JSON data; cards are ints (see ``data.CARD_TYPE``):
+
+* ``deck`` (top = last item), ``discard``, ``hands[p]``;
+* ``cities[p]``: ``[card, good]`` per visible building, ``good`` is the card
+  lying face down on it or -1; ``covered[p]`` holds cards a crane built over;
+* ``chapel[p]``: the cards tucked under a chapel (kept even if it is covered);
+* ``look[p]`` / ``picked[p]``: cards a councillor, gold mine or the start rule
+  is looking at, and those already chosen in the pending pick step;
+* ``bld``: the building under way in the builder phase (card, paid cards);
+* ``fresh[p]``: the card built in the current builder phase — its function
+  starts only after that phase.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games import rng
+from games.base import Msg, msg, seat_ref
+
+from .data import CARD_TYPE, IS_PROD, PROD, TKIND
+
+State = dict[str, Any]
+
+
+def draw(s: State, ev: list[Msg]) -> int | None:
+    """Top card of the deck, reshuffling the discard pile when it runs out.
+    ``None`` only when both piles are empty (all cards are in play)."""
+    deck = s["deck"]
+    if not deck:
+        if not s["discard"]:
+            return None
+        # Sorted first so the new deck does not depend on the order in which
+        # simultaneous choices happened to discard.
+        deck.extend(sorted(s["discard"]))
+        s["discard"] = []
+        rng.shuffle(s, deck)
+        ev.append(msg("sanjuan.ev.reshuffle", n=len(deck)))
+    return deck.pop()
+
+
+def draw_n(s: State, n: int, ev: list[Msg]) -> list[int]:
+    out = []
+    for _ in range(n):
+        card = draw(s, ev)
+        if card is None:
+            ev.append(msg("sanjuan.ev.deck_empty"))
+            break
+        out.append(card)
+    return out
+
+
+def draw_to_hand(s: State, p: int, n: int, why: str, ev: list[Msg]) -> int:
+    """Draw ``n`` cards into ``p``'s hand; a public count and a private list."""
+    cards = draw_n(s, n, ev)
+    if cards:
+        s["hands"][p].extend(cards)
+        ev.append(msg("sanjuan.ev.draw", player=seat_ref(p), n=len(cards), why=msg(f"sanjuan.why.{why}")))
+        ev.append({**msg("sanjuan.ev.you_drew", cards=card_names(cards)), "to": p})
+    return len(cards)
+
+
+def card_names(cards: list[int]) -> list[Msg]:
+    return [card_msg(c) for c in cards]
+
+
+def card_msg(card: int) -> Msg:
+    return _CARD_MSGS[CARD_TYPE[card]]
+
+
+def type_msg(t: int) -> Msg:
+    return _CARD_MSGS[t]
+
+
+def _mk_card_msgs() -> list[Msg]:
+    from .data import TYPE_KEYS
+    return [msg(f"sanjuan.card.{k}") for k in TYPE_KEYS]
+
+
+_CARD_MSGS = _mk_card_msgs()
+
+
+def owns(s: State, p: int, t: int) -> bool:
+    """Whether ``p`` has a working building of type ``t`` (visible, and not
+    built in the current builder phase)."""
+    fresh = s["fresh"][p]
+    return any(CARD_TYPE[c] == t and c != fresh for c, _ in s["cities"][p])
+
+
+def has_type(s: State, p: int, t: int) -> bool:
+    """Visible in ``p``'s city, working or not (violet uniqueness)."""
+    return any(CARD_TYPE[c] == t for c, _ in s["cities"][p])
+
+
+def goods_count(s: State, p: int) -> int:
+    return sum(1 for _, g in s["cities"][p] if g >= 0)
+
+
+def is_violet_type(t: int) -> bool:
+    return TKIND[t] != PROD
+
+
+def prod_buildings(s: State, p: int) -> int:
+    return sum(1 for c, _ in s["cities"][p] if IS_PROD[c])
+
+
+def order_from(s: State, first: int) -> list[int]:
+    n = s["players"]
+    return [(first + i) % n for i in range(n)]
+
+
+def privilege(s: State) -> int:
+    """The current chooser's privilege multiplier (2 with a library)."""
+    return 2 if s["lib"] else 1
