@@ -101,7 +101,9 @@ class TableService:
     # -- lobby -------------------------------------------------------------
     async def open_table(self, *, channel_id: int, guild_id: int | None, caller: Caller, game_id: str,
                          options: dict[str, Any] | None = None, seed: int | None = None,
-                         meta: dict[str, Any] | None = None) -> TableRow:
+                         meta: dict[str, Any] | None = None, seat_creator: bool = True) -> TableRow:
+        """A new lobby; the creator takes the first seat unless ``seat_creator``
+        is False (a host that only fills the table with AI seats)."""
         if game_id not in registry.game_ids():
             raise UserError("core.error.unknown_game", game=game_id)
         game = registry.get(game_id)
@@ -116,7 +118,7 @@ class TableService:
                 row = await self.store.create_table(
                     guild_id=guild_id, channel_id=channel_id, game_id=game_id, options=resolved,
                     seed=seed if seed is not None else secrets.randbits(48), creator_id=caller.user_id,
-                    seats=[Seat(caller.user_id, caller.name)], meta=meta or {})
+                    seats=[Seat(caller.user_id, caller.name)] if seat_creator else [], meta=meta or {})
             except ChannelBusy:
                 raise UserError("core.error.channel_busy") from None
             self._cache[row.id] = row
