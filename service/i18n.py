@@ -30,11 +30,21 @@ def language_for_locale(locale: str | None) -> str:
 @cache
 def catalogue() -> dict[str, tuple[str, str]]:
     """All messages with their full keys."""
-    merged = {f"core.{k}" if not k.startswith("core.") else k: v for k, v in CORE_MESSAGES.items()}
+    merged = dict(CORE_MESSAGES)
     for game_id in registry.game_ids():
         for key, pair in registry.messages(game_id).items():
             merged[f"{game_id}.{key}"] = pair
     return merged
+
+
+def lookup(key: str) -> tuple[str, str] | None:
+    """One entry; only the catalogue of the game the key belongs to is loaded."""
+    prefix, _, rest = key.partition(".")
+    if prefix == "core":
+        return CORE_MESSAGES.get(key)
+    if prefix in registry.game_ids():
+        return registry.messages(prefix).get(rest)
+    return None
 
 
 def text(key: str, lang: str, **args: Any) -> str:
@@ -56,7 +66,7 @@ def render(message: Any, lang: str, names: Callable[[int], str] | None = None) -
     if not isinstance(message, dict):
         return str(message)
     key = message.get("key", "")
-    pair = catalogue().get(key)
+    pair = lookup(key)
     if pair is None:
         return key
     template = pair[_INDEX.get(lang, 0)]
@@ -77,5 +87,4 @@ def _arg(value: Any, lang: str, names: Callable[[int], str] | None) -> Any:
 
 def missing_keys(keys: list[str]) -> list[str]:
     """Keys not in the catalogue (used by tests over engines' messages)."""
-    known = catalogue()
-    return [k for k in keys if k not in known]
+    return [k for k in keys if lookup(k) is None]

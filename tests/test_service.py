@@ -1,0 +1,147 @@
+"""The table service that every frontend drives: lobby, moves, AI seats, resume."""
+
+import asyncio
+import random
+
+import pytest
+
+from games import registry
+from service import presenter
+from service.errors import UserError
+from service.store import Store
+from service.tables import ACTIVE, FINISHED, Caller, TableService
+
+ANNA, BELA, CILI = Caller(1, "Anna"), Caller(2, "Béla"), Caller(3, "Cili")
+MANAGER = Caller(9, "Mod", can_manage=True)
+
+
+@pytest.fixture
+async def service(tmp_path):
+    store = await Store.open(str(tmp_path / "t.sqlite3"))
+    yield TableService(store)
+    await store.close()
+
+
+async def _started(service, channel=10, seed=1, players=(ANNA, BELA, CILI), game_id="sanjuan"):
+    await service.open_table(channel_id=channel, guild_id=1, caller=players[0], game_id=game_id, seed=seed)
+    for caller in players[1:]:
+        await service.join(channel, caller)
+    return (await service.start(channel, players[0])).table
+
+
+def _caller_for(row, seat):
+    return {c.user_id: c for c in (ANNA, BELA, CILI)}[row.seats[seat].user_id]
+
+
+async def _error_key(coro):
+    with pytest.raises(UserError) as refused:
+        await coro
+    return refused.value.reason["key"]
+
+
+async def test_lobby_rules(service):
+    await service.open_table(channel_id=1, guild_id=1, caller=ANNA, game_id="sanjuan")
+    assert await _error_key(service.open_table(channel_id=1, guild_id=1, caller=BELA, game_id="sanjuan")) \
+        == "core.error.channel_busy"
+    assert await _error_key(service.join(1, ANNA)) == "core.error.already_joined"
+    await service.join(1, BELA)
+    assert await _error_key(service.start(1, BELA)) == "core.error.start_forbidden"
+    assert await _error_key(service.leave(1, CILI)) == "core.error.not_seated"
+    await service.add_ai(1, ANNA)
+    await service.add_ai(1, ANNA)
+    assert await _error_key(service.add_ai(1, ANNA)) == "core.error.table_full"
+    await service.remove_ai(1, ANNA)
+    row = await service.leave(1, BELA)
+    assert [s.name for s in row.seats] == ["Anna", "AI 1"]
+    assert await _error_key(service.join(2, ANNA)) == "core.error.no_table"
+    assert await _error_key(service.open_table(channel_id=3, guild_id=1, caller=ANNA, game_id="chess")) \
+        == "core.error.unknown_game"
+    assert await _error_key(service.open_table(channel_id=3, guild_id=1, caller=ANNA, game_id="sanjuan",
+                                               options={"nope": True})) == "core.error.unknown_option"
+
+
+async def test_too_few_players_cannot_start_and_abort_needs_rights(service):
+    await service.open_table(channel_id=1, guild_id=1, caller=ANNA, game_id="sanjuan")
+    assert await _error_key(service.start(1, ANNA)) == "core.error.player_count"
+    assert await _error_key(service.abort(1, BELA)) == "core.error.abort_forbidden"
+    row = await service.abort(1, MANAGER)
+    assert row.status == "aborted"
+    assert await service.table_in_channel(1) is None
+
+
+async def test_moves_are_checked_and_recorded(service):
+    row = await _started(service)
+    due = service.to_act(row)
+    seat = due[0]
+    idle = next(s for s in range(3) if s not in due)
+    action = service.legal_actions(row, seat)[0].id
+    assert await _error_key(service.play(row.id, Caller(77, "Stranger"), action)) == "core.error.not_a_player"
+    assert await _error_key(service.play(row.id, _caller_for(row, idle), action)) == "core.error.not_your_turn"
+    assert await _error_key(service.play(row.id, _caller_for(row, seat), "bogus")) == "core.error.illegal_action"
+    assert row.seq == 0 and not await service.store.actions(row.id)
+    assert await _error_key(service.play(row.id, _caller_for(row, seat), action, expected_seq=5)) \
+        == "core.error.stale_prompt"
+    update = await service.play(row.id, _caller_for(row, seat), action, interaction_id=555, expected_seq=0)
+    assert update.table.seq == 1 and update.events
+    # The same Discord interaction delivered twice is applied once.
+    again = service.legal_actions(row, service.to_act(row)[0])[0].id
+    assert await _error_key(service.play(row.id, _caller_for(row, service.to_act(row)[0]), again,
+                                         interaction_id=555)) == "core.error.already_done"
+    logged = await service.store.actions(row.id)
+    assert [(a.seq, a.action_id) for a in logged] == [(1, action)]
+
+
+async def test_full_game_with_ai_seats_finishes_and_resumes_after_restart(tmp_path):
+    path = str(tmp_path / "resume.sqlite3")
+    store = await Store.open(path)
+    service = TableService(store)
+    await service.open_table(channel_id=5, guild_id=1, caller=ANNA, game_id="sanjuan", seed=3)
+    await service.add_ai(5, ANNA)
+    await service.add_ai(5, ANNA)
+    row = (await service.start(5, ANNA)).table
+    rnd = random.Random(3)
+    halfway = None
+    while row.status == ACTIVE:
+        seat = service.humans_to_act(row)[0]
+        row = (await service.play(row.id, ANNA, rnd.choice(service.legal_actions(row, seat)).id)).table
+        if halfway is None and row.seq > 60 and row.status == ACTIVE:
+            halfway = (row.id, row.seq, row.state)
+            # A restart: a new process, a new service on the same file.
+            await store.close()
+            store = await Store.open(path)
+            service = TableService(store)
+            resumed = await service.resume_all()
+            assert [r.id for r in resumed] == [row.id]
+            row = await service.table(row.id)
+            assert (row.id, row.seq, row.state) == halfway
+    assert row.status == FINISHED
+    logged = await store.actions(row.id)
+    assert [a.seq for a in logged] == list(range(1, row.seq + 1))
+    assert presenter.score_sheet(row, "hu")
+    await store.close()
+
+
+async def test_different_tables_play_concurrently_and_moves_serialise(service):
+    rows = [await _started(service, channel=100 + i, seed=i) for i in range(4)]
+
+    async def play_some(row, seed):
+        rnd = random.Random(seed)
+        for _ in range(25):
+            row = await service.table(row.id)
+            if row.status != ACTIVE:
+                return
+            seat = rnd.choice(service.to_act(row))
+            try:
+                await service.play(row.id, _caller_for(row, seat), rnd.choice(service.legal_actions(row, seat)).id,
+                                   expected_seq=row.seq)
+            except UserError as error:  # another task moved first: that is the point
+                assert error.reason["key"] in ("core.error.stale_prompt", "core.error.not_your_turn",
+                                               "core.error.illegal_action")
+
+    await asyncio.gather(*(play_some(row, i) for i, row in enumerate(rows) for i in (i, i + 50)))
+    for row in rows:
+        fresh = await service.table(row.id)
+        logged = await service.store.actions(row.id)
+        assert [a.seq for a in logged] == list(range(1, fresh.seq + 1))
+        game = registry.get("sanjuan")
+        assert game.is_over(fresh.state) or game.to_act(fresh.state)
