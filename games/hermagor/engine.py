@@ -5,10 +5,15 @@ from __future__ import annotations
 from typing import Any
 
 from games.base import Action, Game, IllegalAction, Msg, Option, Outcome, State
-from games.hermagor import board, market_phase as mp, scoring, setup, travel
+from games.hermagor import board, scoring, setup, travel
+from games.hermagor import market_phase as mp
 from games.hermagor.common import colours, m, shared
 from games.hermagor.data import (
-    BUYERS, DISCS_PER_COLOUR, POSTS_PER_COLOUR, SHARED_BUYERS_EACH, bag_tiles,
+    BUYERS,
+    DISCS_PER_COLOUR,
+    POSTS_PER_COLOUR,
+    SHARED_BUYERS_EACH,
+    bag_tiles,
 )
 
 

@@ -32,7 +32,7 @@ SPACES: dict[int, tuple[int, int, int]] = {}
 _n = 0
 for _fr, _costs in enumerate(_COSTS):
     _cols = range(7) if _fr % 2 else (1, 3, 5)
-    for _fc, _cost in zip(_cols, _costs):
+    for _fc, _cost in zip(_cols, _costs, strict=True):
         _n += 1
         SPACES[_n] = (_fr, _fc, _cost)
 SPACE_AT: dict[tuple[int, int], int] = {(fr, fc): n for n, (fr, fc, _) in SPACES.items()}

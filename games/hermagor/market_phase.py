@@ -4,7 +4,7 @@ information, tiles by majority, draws for the empty-handed, start player)."""
 from __future__ import annotations
 
 from games import rng
-from games.base import Action, IllegalAction, Msg, State
+from games.base import Action, Msg, State
 from games.hermagor import market
 from games.hermagor.common import act, good_msg, m, order_from, shared, tile_msg
 from games.hermagor.data import GOODS, MAX_PRICE, tile_goods, tile_number
@@ -164,11 +164,6 @@ def _next_buyer(state: State) -> None:
     state["p2"] = 0
 
 
-def check_buy(state: State, action: str, legal: list[str]) -> None:
-    if action not in legal:
-        raise IllegalAction(m("err.market"))
-
-
 # -- phase 2 ------------------------------------------------------------------
 def info_income(state: State) -> list[int]:
     """Market information: per line 1/3/6/10 for 1/2/3/4 own buyers on it."""
@@ -289,10 +284,9 @@ def apply_price(state: State, seat: int, pending: dict, action: str, events: lis
 
 
 def _finish_phase2(state: State, events: list[Msg]) -> None:
-    for i, c in enumerate(state["on_stall"]):
-        state["on_stall"][i] = None
-    for i in range(len(state["on_space"])):
-        state["on_space"][i] = None
+    # buyers go home; lists are reset in place (views may hold references)
+    state["on_stall"][:] = [None] * len(state["on_stall"])
+    state["on_space"][:] = [None] * len(state["on_space"])
     for seat in order_from(state, state["start"]):
         if not any(t[0] == "g" for t in state["front"][seat]):
             tile = draw_tile(state, goods_only=True)  # no price rise for it

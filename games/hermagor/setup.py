@@ -7,8 +7,16 @@ from games.base import Msg, State
 from games.hermagor import board, market
 from games.hermagor.common import m, order_from, shared
 from games.hermagor.data import (
-    BUYERS, DISCS_PER_COLOUR, GOODS, NOBILITY, POSTS_PER_COLOUR, SHARED_BUYERS_EACH,
-    SHARED_POSTS_EACH, START_PRICE, action_tiles, bag_tiles,
+    BUYERS,
+    DISCS_PER_COLOUR,
+    GOODS,
+    NOBILITY,
+    POSTS_PER_COLOUR,
+    SHARED_BUYERS_EACH,
+    SHARED_POSTS_EACH,
+    START_PRICE,
+    action_tiles,
+    bag_tiles,
 )
 
 
