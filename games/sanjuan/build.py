@@ -6,8 +6,23 @@ from __future__ import annotations
 
 from games.base import Msg, msg, seat_ref
 
-from .data import (BLACK_MARKET, CARD_TYPE, CARPENTER, COST, CRANE, GOOD_KEYS, IS_PROD, POOR_HOUSE, PROD,
-                   QUARRY, SMITHY, TCOST, TKIND, TYPE_INDEX, TYPE_KEYS)
+from .data import (
+    BLACK_MARKET,
+    CARD_TYPE,
+    CARPENTER,
+    COST,
+    CRANE,
+    GOOD_KEYS,
+    IS_PROD,
+    POOR_HOUSE,
+    PROD,
+    QUARRY,
+    SMITHY,
+    TCOST,
+    TKIND,
+    TYPE_INDEX,
+    TYPE_KEYS,
+)
 from .state import State, card_msg, draw_to_hand, order_from, owns, privilege
 
 GOOD_INDEX = {k: i for i, k in enumerate(GOOD_KEYS)}
@@ -61,7 +76,7 @@ def options(s: State, p: int, t: int, in_hand: int, active: set[int] | None = No
     if CRANE in active:
         for i, (c, _) in enumerate(city):
             ct = CARD_TYPE[c]
-            if ct == CRANE or ct == t:
+            if ct in (CRANE, t):
                 continue
             if net_cost(s, p, t, i, active) <= base + _goods_usable(s, p, i, active):
                 out.append(i)

@@ -10,7 +10,7 @@ from games.base import Action, Game, IllegalAction, Option, Outcome, State, msg
 from . import ai, flow, scoring
 from .actions import action
 from .build import net_cost
-from .data import CARD_TYPE, N_CARDS, START_HAND, TKIND, TYPE_INDEX, PROD
+from .data import CARD_TYPE, N_CARDS, PROD, START_HAND, TKIND, TYPE_INDEX
 from .state import card_msg, draw_n, has_type, order_from
 from .view import view as make_view
 
@@ -183,7 +183,7 @@ class SanJuan(Game):
             cards += bld["paid"] + [g for _, g in bld["goods"]]
         assert sorted(cards) == list(range(N_CARDS)), "cards lost or duplicated"
         assert len(s["tiles"]) + (s["tile"] >= 0) == 5
-        assert 1 <= s["round"]
+        assert s["round"] >= 1
         for p in range(n):
             tops = [CARD_TYPE[c] for c, _ in s["cities"][p]]
             violet = [t for t in tops if TKIND[t] != PROD]

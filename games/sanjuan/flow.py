@@ -14,10 +14,32 @@ from __future__ import annotations
 from games.base import Msg, msg, seat_ref
 
 from . import build, picks
-from .data import (AQUEDUCT, ARCHIVE, CARD_TYPE, CHAPEL, COST, END_BUILDINGS, GOLD_MINE, GOOD_KEYS,
-                   HAND_LIMIT, IS_PROD, LIBRARY, MARKET_HALL, MARKET_STAND, PREFECTURE, PROD_TYPES,
-                   ROLES, START_CHOICE_DRAW, TILES, TOWER, TOWER_LIMIT, TRADING_POST, TYPE_INDEX,
-                   TYPE_KEYS, WELL)
+from .data import (
+    AQUEDUCT,
+    ARCHIVE,
+    CARD_TYPE,
+    CHAPEL,
+    COST,
+    END_BUILDINGS,
+    GOLD_MINE,
+    GOOD_KEYS,
+    HAND_LIMIT,
+    IS_PROD,
+    LIBRARY,
+    MARKET_HALL,
+    MARKET_STAND,
+    PREFECTURE,
+    PROD_TYPES,
+    ROLES,
+    START_CHOICE_DRAW,
+    TILES,
+    TOWER,
+    TOWER_LIMIT,
+    TRADING_POST,
+    TYPE_INDEX,
+    TYPE_KEYS,
+    WELL,
+)
 from .state import State, card_names, draw_n, draw_to_hand, order_from, owns, privilege
 
 GOOD_INDEX = {k: i for i, k in enumerate(GOOD_KEYS)}
@@ -242,9 +264,7 @@ def _begin_producer(s: State, ev: list[Msg]) -> bool:
         s["sel"][p] = []
         if lim:
             s["waiting"].append(p)
-    if not s["waiting"]:
-        return True
-    return False
+    return bool(not s["waiting"])
 
 
 def _producer_legal(s: State, p: int) -> list[str]:
@@ -261,7 +281,7 @@ def _producer_legal(s: State, p: int) -> list[str]:
 
 def _begin_trader(s: State, ev: list[Msg]) -> bool:
     s["tile"] = s["tiles"].pop(0)
-    ev.append(msg("sanjuan.ev.tile", prices=list(TILES[s["tile"]])))
+    ev.append(msg("sanjuan.ev.tile", **dict(zip(GOOD_KEYS, TILES[s["tile"]], strict=True))))
     s["waiting"] = []
     for p in order_from(s, s["chooser"]):
         goods = sum(1 for _, g in s["cities"][p] if g >= 0)

@@ -5,8 +5,7 @@ from __future__ import annotations
 
 from games.base import Msg, Outcome, msg
 
-from .data import (CARD_TYPE, CITY_HALL, GUILD_HALL, IS_PROD, KIND, MONUMENT, PALACE, PROD, TRIUMPHAL_ARCH,
-                   VP)
+from .data import CARD_TYPE, CITY_HALL, GUILD_HALL, IS_PROD, KIND, MONUMENT, PALACE, PROD, TRIUMPHAL_ARCH, VP
 from .state import State
 
 ARCH_BONUS = (0, 4, 6, 8)  # by number of monuments (1/2/3)
