@@ -1,5 +1,265 @@
-"""Placeholder AI (replaced below)."""
+"""A sensible Maharaja AI.  It decides from its own view only: its own gold,
+its own plan, public board -- never other players' secret plans or gold."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.base import Action
+from games.maharaja import scoring
+from games.maharaja.board import ADJ, CITIES, ROAD_OF, ROADS, START
+from games.maharaja.data import ARTIST, ARTIST_PALACE_COST, MASON, MONK, OUTER_SLOTS, PALACE_COST
+from games.maharaja.travel import routes
+
+# Preferred characters, best first.
+CHAR_PREF = (6, 2, 7, 4, 5, 1, 3)
 
 
-def choose(view, seat, legal, rnd):
-    return rnd.choice(legal).id
+def choose(view: dict[str, Any], seat: int, legal: list[Action], rnd: Any) -> str:
+    ids = [a.id for a in legal]
+    phase = view["phase"]
+    if ids[0].startswith(("char:", "pick:")):
+        return _best_char(ids)
+    if phase == "bid":
+        return _bid(view, seat, ids, rnd)
+    if phase == "place":
+        return _pick_place(view, seat, ids, rnd)
+    if phase == "plan":
+        return _plan(view, seat, ids, rnd)
+    if ids[0].startswith("yield:"):
+        return max(ids, key=lambda i: CHAR_PREF.index(int(i[6:])))  # give the least useful
+    return _act(view, seat, ids, rnd)
+
+
+def _best_char(ids: list[str]) -> str:
+    return min(ids, key=lambda i: CHAR_PREF.index(int(i.split(":")[1])))
+
+
+def _bid(view, seat, ids, rnd) -> str:
+    b = view["bid"]
+    if b["leader"] is None:
+        return "bid:0"
+    nxt = f"bid:{b['high'] + 1}"
+    return nxt if nxt in ids and b["high"] < 2 and rnd.random() < 0.5 else "pass"
+
+
+def _upcoming(view) -> list[str]:
+    """Cities in the order the maharaja will visit them (this round first)."""
+    gov = view["gov"]
+    later = sorted(gov, key=gov.__getitem__)
+    current = view["maharaja"]
+    return ([current] if current in CITIES and view["phase"] == "act" else []) + later
+
+
+def _road_value(view, seat, road: int) -> float:
+    a, b, _ = ROADS[road]
+    up = _upcoming(view)[:3]
+    value = 0.0
+    for end in (a, b):
+        if end in up:
+            value += 3 - up.index(end)
+        if end == START:
+            value += 2
+        if end == view["arch"][seat]:
+            value += 1
+    return value
+
+
+def _village_value(view, seat, vid: str) -> float:
+    owners = view["villages"][vid]
+    return _road_value(view, seat, ROAD_OF[vid]) + (3 if not owners else 0) - (2 if seat in owners else 0)
+
+
+def _pick_place(view, seat, ids, rnd) -> str:
+    def score(i: str) -> float:
+        if i.startswith("at:"):
+            loc = i[3:]
+            if loc in CITIES:
+                return 5 + (4 if loc in _upcoming(view)[:2] else 0)
+            return _village_value(view, seat, loc)
+        if i.startswith("road:"):
+            return _road_value(view, seat, int(i[5:])) + 2.5
+        return -100
+    best = max(score(i) for i in ids)
+    return rnd.choice([i for i in ids if score(i) >= best - 0.01])
+
+
+def _palace_cost(view, seat) -> int:
+    return ARTIST_PALACE_COST if ARTIST in view["chars"][seat] else PALACE_COST
+
+
+def _plan(view, seat, ids, rnd) -> str:
+    if "plan.confirm" in ids:
+        return "plan.confirm"
+    gold = view["gold"][seat]
+    cost = _palace_cost(view, seat)
+    reserve = view["reserve"][seat]
+    if view["palaces"][seat] == 0:
+        want = ["gold", "houses2"]
+    elif gold >= cost + 3:
+        want = ["palace_house", "houses2" if reserve >= 3 else "gold"]
+    elif gold >= cost + 1:
+        want = ["palace_house", "gold"]
+    elif gold >= cost:
+        want = ["palace", "gold"]
+    elif reserve < 2:
+        want = ["quarry", "gold"]
+    elif gold >= cost - 4:
+        want = ["gold", "gold"]
+    else:
+        want = ["gold", rnd.choice(["houses2", "governor", "gold"])]
+    plan = view["plans"][seat] or []
+    for a in plan:
+        if a in want:
+            want.remove(a)
+        else:
+            return "plan.reset"
+    return f"plan:{want[0]}"
+
+
+# -- the turn ---------------------------------------------------------------------
+def _palace_target(view, seat) -> tuple[str | None, int]:
+    """The best city for a palace that the architect can afford to reach."""
+    gold = view["gold"][seat]
+    cost = _palace_cost(view, seat)
+    monk = MONK in view["chars"][seat]
+    here = view["arch"][seat]
+    options = {here: 0} if here in CITIES else {}
+    for city, (fee, _pay, _path) in routes(view, seat).items():
+        options[city] = 0 if monk else fee
+    up = _upcoming(view)
+    best, best_score = None, -1e9
+    for city, fee in options.items():
+        garden = view["gardens"][city]
+        if garden["inner"] is not None and len(garden["outer"]) >= OUTER_SLOTS:
+            continue
+        if fee + cost > gold:
+            continue
+        score = -fee + (2 if garden["inner"] is None else 0)
+        if city in up[:3]:
+            score += 6 - 2 * up.index(city)
+        if score > best_score:
+            best, best_score = city, score
+    return best, best_score
+
+
+def _act(view, seat, ids, rnd) -> str:
+    t = view["turn"]
+    step = t["step"]
+    parts = t["parts"]
+    if step is not None:
+        return _step(view, seat, ids, step, rnd)
+    for quick in ("do:gold", "do:quarry"):
+        if quick in ids:
+            return quick
+    here = view["arch"][seat]
+    if "palace" in parts:
+        target, _ = _palace_target(view, seat)
+        if target == here:
+            for slot in ("palace:inner", "palace:outer"):
+                if slot in ids:
+                    return slot
+        elif target is not None and "do:travel" in ids:
+            return "do:travel"
+    if "mason:build" in ids:
+        return "mason:build"
+    if "do:build" in ids and any(p in parts for p in ("hcity", "hany", "house")):
+        return "do:build"
+    if "do:gov" in ids:
+        return "do:gov"
+    if "do:swap" in ids:
+        return "do:swap"
+    if "do:move" in ids and _move_choice(view, seat) is not None:
+        return "do:move"
+    if "do:coin" in ids:
+        return "do:coin"
+    if "do:travel" in ids and not parts and _score_target(view, seat) is not None:
+        return "do:travel"
+    return "end"
+
+
+def _score_target(view, seat) -> str | None:
+    """End of turn: go to the maharaja's city if it is cheap, for the point."""
+    city = view["maharaja"]
+    if view["arch"][seat] == city or city not in CITIES:
+        return None
+    route = routes(view, seat).get(city)
+    if route is None:
+        return None
+    if MONK in view["chars"][seat] or route[0] <= min(2, view["gold"][seat]):
+        return city
+    return None
+
+
+def _move_choice(view, seat) -> str | None:
+    """A house worth moving: one in a village shared with another house."""
+    for vid, owners in view["villages"].items():
+        if seat in owners and len(owners) == 2:
+            return vid
+    return None
+
+
+def _step(view, seat, ids, step, rnd) -> str:
+    kind = step["k"]
+    if kind == "travel":
+        parts = view["turn"]["parts"]
+        target = _palace_target(view, seat)[0] if "palace" in parts else _score_target(view, seat)
+        go = f"go:{target}"
+        return go if go in ids else "back"
+    if kind in ("build", "mbuild", "move_to"):
+        here = view["arch"][seat]
+        hot = _upcoming(view)[:2]
+        if f"at:{here}" in ids and (here in hot or "hcity" in view["turn"]["parts"]):
+            return f"at:{here}"
+        return _pick_place(view, seat, [i for i in ids if i != "back"] or ids, rnd)
+    if kind in ("move", "mmove"):
+        src = _move_choice(view, seat)
+        if src and f"at:{src}" in ids:
+            return f"at:{src}"
+        if src and f"road:{ROAD_OF[src]}" in ids:
+            return f"road:{ROAD_OF[src]}"
+        choices = [i for i in ids if i != "back"]
+        return rnd.choice(choices) if choices and kind == "mmove" else "back"
+    if kind == "gov":
+        return _gov_choice(view, seat, ids)
+    if kind in ("swap", "give"):
+        return _swap_choice(view, seat, ids, kind)
+    if kind == "coin":
+        cost = _palace_cost(view, seat)
+        here = view["arch"][seat]
+        if view["gold"][seat] >= cost + 1 and here in CITIES and view["palaces"][seat] > 0:
+            garden = view["gardens"][here]
+            if garden["inner"] is None or len(garden["outer"]) < OUTER_SLOTS:
+                return "coin:palace"
+        return "coin:gold"
+    return ids[0]
+
+
+def _gov_choice(view, seat, ids) -> str:
+    best, best_score = None, -1e9
+    for i in ids:
+        if not i.startswith("gov:"):
+            continue
+        city = i[4:]
+        pts, _ = scoring.points(view, city)
+        others = max((p for s, p in enumerate(pts) if s != seat), default=0)
+        score = pts[seat] - others
+        if score > best_score:
+            best, best_score = i, score
+    return best or "back"
+
+
+def _swap_choice(view, seat, ids, kind) -> str:
+    if kind == "give":
+        return max(ids, key=lambda i: CHAR_PREF.index(int(i[5:])))
+    swaps = [i for i in ids if i.startswith("swap:")]
+    if not swaps:
+        lures = [i for i in ids if i.startswith("lure:")]
+        return lures[0] if lures else "back"
+    own = view["chars"][seat]
+    if MASON in own and not view["turn"]["mason"] and view["reserve"][seat] > 0:
+        pass  # keep the order: the mason's house is taken before swapping in _act
+    return min(swaps, key=lambda i: CHAR_PREF.index(int(i[5:])))
+
+
+__all__ = ["choose", "ADJ"]

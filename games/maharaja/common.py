@@ -46,14 +46,27 @@ def open_villages(state: State, exclude: str | None = None) -> list[str]:
     return [v for v, owners in state["villages"].items() if len(owners) < cap and v != exclude]
 
 
+# Menus are rebuilt on every query, so the (immutable) location actions are
+# made once; their label dicts are shared and must not be mutated.
+_AT: dict[tuple[str, str], Action] = {}
+_ROAD: dict[tuple[int, int, str], Action] = {}
+
+
+def at_action(loc: str, group: str) -> Action:
+    action = _AT.get((loc, group))
+    if action is None:
+        action = _AT[(loc, group)] = Action(f"at:{loc}", loc_msg(loc), group)
+    return action
+
+
 def picker(locs: list[str], road: int | None, group: str) -> list[Action]:
     """Actions choosing one of ``locs``: all at once when few, otherwise
     cities directly and villages grouped by road ("road:<r>" then the village)."""
     if road is not None:
-        return [Action(f"at:{v}", loc_msg(v), group) for v in ROAD_VILLAGES[road] if v in locs]
+        return [at_action(v, group) for v in ROAD_VILLAGES[road] if v in locs]
     if len(locs) <= DIRECT_LIMIT:
-        return [Action(f"at:{loc}", loc_msg(loc), group) for loc in locs]
-    out = [Action(f"at:{loc}", loc_msg(loc), group) for loc in locs if loc in CITIES]
+        return [at_action(loc, group) for loc in locs]
+    out = [at_action(loc, group) for loc in locs if loc in CITIES]
     by_road: dict[int, list[str]] = {}
     for loc in locs:
         if loc not in CITIES:
@@ -61,9 +74,14 @@ def picker(locs: list[str], road: int | None, group: str) -> list[Action]:
     for r in sorted(by_road):
         vs = by_road[r]
         if len(vs) == 1:
-            out.append(Action(f"at:{vs[0]}", loc_msg(vs[0]), group))
+            out.append(at_action(vs[0], group))
         else:
-            out.append(Action(f"road:{r}", k("label.road_group", road=road_msg(r), n=len(vs)), group))
+            key = (r, len(vs), group)
+            action = _ROAD.get(key)
+            if action is None:
+                action = _ROAD[key] = Action(f"road:{r}", k("label.road_group", road=road_msg(r), n=len(vs)),
+                                             group)
+            out.append(action)
     return out
 
 

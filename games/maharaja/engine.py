@@ -10,7 +10,13 @@ from games.maharaja import rounds, scoring, setup_phase, turn
 from games.maharaja.board import CITY_IDS, VILLAGE_IDS
 from games.maharaja.common import char_msg, k
 from games.maharaja.data import (
-    ACTION_COINS, HOUSES_PER_COLOUR, OUTER_SLOTS, PALACES, PALACES_SHORT, START_GOLD, START_HOUSES,
+    ACTION_COINS,
+    HOUSES_PER_COLOUR,
+    OUTER_SLOTS,
+    PALACES,
+    PALACES_SHORT,
+    START_GOLD,
+    START_HOUSES,
     TRACK_START_SPACES,
 )
 

@@ -7,7 +7,11 @@ from games.base import Action, Msg, seat_ref
 from games.maharaja import scoring, track
 from games.maharaja.common import State, k, seat_order
 from games.maharaja.data import (
-    ACTION_PARTS, ACTIONS, MERCHANT, SHORT_ROUNDS, YOGI,
+    ACTION_PARTS,
+    ACTIONS,
+    MERCHANT,
+    SHORT_ROUNDS,
+    YOGI,
 )
 
 

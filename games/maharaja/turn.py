@@ -13,11 +13,27 @@ from games.base import Action, Msg, seat_ref
 from games.maharaja import rounds, track
 from games.maharaja.board import CITIES, CITY_IDS
 from games.maharaja.common import (
-    State, back, char_msg, k, loc_msg, node_msg, open_villages, picker,
+    State,
+    back,
+    char_msg,
+    k,
+    loc_msg,
+    node_msg,
+    open_villages,
+    picker,
 )
 from games.maharaja.data import (
-    ACTION_PARTS, ACTIONS, ARTIST, ARTIST_PALACE_COST, GOLD_ACTION, HOUSE_COST, MASON, MONK,
-    OUTER_SLOTS, PALACE_COST, SKIP_PENALTY,
+    ACTION_PARTS,
+    ACTIONS,
+    ARTIST,
+    ARTIST_PALACE_COST,
+    GOLD_ACTION,
+    HOUSE_COST,
+    MASON,
+    MONK,
+    OUTER_SLOTS,
+    PALACE_COST,
+    SKIP_PENALTY,
 )
 from games.maharaja.travel import has_open_road, routes
 
