@@ -16,7 +16,15 @@ from games.base import Action, Game, IllegalAction, Outcome, State, msg
 
 from . import actions, dice, end, voyage
 from .cards import (
-    CARDS, CENTRE_MAX, CITIZEN_IDS, ERA_IDS, GOODS_MAX, LUX_MAX, SHIP_MAX, SLOTS, VOYAGE_IDS,
+    CARDS,
+    CENTRE_MAX,
+    CITIZEN_IDS,
+    ERA_IDS,
+    GOODS_MAX,
+    LUX_MAX,
+    SHIP_MAX,
+    SLOTS,
+    VOYAGE_IDS,
 )
 from .common import act
 from .settlement import P, new_player, public_summary
@@ -186,7 +194,7 @@ class Anno1701(Game):
         v = state["voyage"]
         if v is not None and v["bonus_card"] is not None:
             seen.append(v["bonus_card"])
-        for s, p in enumerate(state["p"]):
+        for p in state["p"]:
             seen += p["base"] + p["hand"] + [c for c in p["slots"] if c is not None]
             for st in p["cit"]:
                 seen += st

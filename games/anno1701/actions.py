@@ -10,7 +10,16 @@ from .common import GOLD_AND_GOODS, act, card_msg, check_bust, ev, good_msg, opp
 from .dominance import update as update_dominance
 from .end import check_win, put_under
 from .settlement import (
-    can_pay, count, free_slot, gain, goods, has, pay, pay_cost, pay_gold, space,
+    can_pay,
+    count,
+    free_slot,
+    gain,
+    goods,
+    has,
+    pay,
+    pay_cost,
+    pay_gold,
+    space,
 )
 
 MAX_OFFERS = 2   # trade offers per turn: stops endless haggling with a bot seat

@@ -7,7 +7,17 @@ from games import rng
 from .cards import CARDS, GOODS
 from .common import act, card_msg, check_bust, ev, good_msg, opp, push, who
 from .settlement import (
-    busted, gain, gold, goods, has, pay, pay_gold, produce, space, symbol, unhappy,
+    busted,
+    gain,
+    gold,
+    goods,
+    has,
+    pay,
+    pay_gold,
+    produce,
+    space,
+    symbol,
+    unhappy,
 )
 
 EVENTS = ("fire", "queen", "tax", "trader", "advantage", "hunt")

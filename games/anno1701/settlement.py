@@ -13,8 +13,19 @@ from __future__ import annotations
 from games.base import msg, seat_ref
 
 from .cards import (
-    BASE_IDS, CARDS, CENTRE_MAX, EXPLORER_IDS, GOODS, GOODS_MAX, LAND_IDS, LEVELS, LUX_MAX,
-    SHIP_ID, SHIP_MAX, SLOTS, UNHAPPY,
+    BASE_IDS,
+    CARDS,
+    CENTRE_MAX,
+    EXPLORER_IDS,
+    GOODS,
+    GOODS_MAX,
+    LAND_IDS,
+    LEVELS,
+    LUX_MAX,
+    SHIP_ID,
+    SHIP_MAX,
+    SLOTS,
+    UNHAPPY,
 )
 
 P = "anno1701."

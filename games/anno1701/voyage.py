@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from games import rng
 
-from .cards import CARDS, FLOTSAM, LUXURY, VOYAGE_IDS
+from .cards import CARDS, FLOTSAM, VOYAGE_IDS
 from .common import act, card_msg, check_bust, ev, good_msg, opp, who
 from .end import end_turn
 from .settlement import gain, gold, pay_gold, space, speed, symbol
@@ -84,10 +84,9 @@ def reveal(state, seat) -> list:
 
 def voyage_msg(cid):
     card = CARDS[cid]
-    args = {}
-    if card.power != -1 and card.type in ("tribute", "siege"):
-        args["power"] = card.power
-    return card_msg(cid) if not args else ev("vcard_power", card=card_msg(cid), power=card.power)
+    if card.type in ("tribute", "siege"):
+        return ev("vcard_power", card=card_msg(cid), power=str(card.power) if card.power >= 0 else "?")
+    return card_msg(cid)
 
 
 def damage(p, seat, n) -> list:
@@ -184,5 +183,3 @@ def apply_next(state, seat, aid):
         return [ev("voyage_stop", seat=who(seat))] + finish(state)
     return reveal(state, seat)
 
-
-LUX = LUXURY
