@@ -7,7 +7,6 @@ and the live messages (edits and follow-ups show up as they happen).
 
 from __future__ import annotations
 
-import asyncio
 import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -45,7 +44,6 @@ class FakeInteraction:
     followups: list[Message] = field(default_factory=list)
     deferred_ephemeral: bool = False
     rejected: list[tuple[int, str]] = field(default_factory=list)  # (code, message) of refused callbacks
-    _responded: asyncio.Event = field(default_factory=asyncio.Event)
 
     # --- results ----------------------------------------------------------------------------
 
@@ -108,12 +106,18 @@ class FakeInteraction:
 
     # --- waiting ------------------------------------------------------------------------------
 
+    @property
+    def expired(self) -> bool:
+        """Past the 3-second deadline (fake clock) without an answer: Discord shows a failure."""
+        return not self.responded and self.fake.clock.time() - self.created_at > self.fake.response_deadline
+
     async def wait_responded(self, timeout: float) -> bool:
+        """Until answered, refused (a callback Discord rejected), expired, or ``timeout`` real seconds."""
         try:
-            await asyncio.wait_for(self._responded.wait(), timeout)
+            await self.fake.wait_for(lambda: self.responded or self.rejected or self.expired, timeout)
         except TimeoutError:
             return False
-        return True
+        return self.responded
 
     async def wait_final(self, timeout: float = 5.0) -> FakeInteraction:
         """After a deferred message response, wait until the "thinking…" placeholder is filled."""

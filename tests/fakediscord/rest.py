@@ -333,9 +333,18 @@ class Rest:
             raise DiscordError(404, 10062, "Unknown interaction")
         if not isinstance(payload, dict) or not isinstance(payload.get("type"), int):
             raise invalid_form([("type", "BASE_TYPE_REQUIRED", "This field is required")], "interaction_callback")
-        ctype, data = payload["type"], payload.get("data") or {}
+        ctype = payload["type"]
         allowed = {APPLICATION_COMMAND: {4, 5, 9}, COMPONENT: {4, 5, 6, 7, 9}, AUTOCOMPLETE: {8},
                    MODAL_SUBMIT: {4, 5, 6, 7} if inter.message else {4, 5}}[inter.type]
+        try:
+            return self._acknowledge(inter, ctype, payload.get("data") or {}, files, allowed)
+        except DiscordError as e:
+            inter.rejected.append((e.code, e.message))  # lets the test-side helper stop waiting
+            raise
+
+    def _acknowledge(self, inter: FakeInteraction, ctype: int, data: dict[str, Any], files: Files,
+                     allowed: set[int]) -> dict[str, Any]:
+        fake = self.fake
         if ctype not in allowed:
             raise invalid_form([("type", "INTERACTION_CALLBACK_TYPE_INVALID",
                                  f"Callback type {ctype} is not valid for interaction type {inter.type}")],
@@ -367,7 +376,6 @@ class Rest:
             resource = {"type": ctype, "message": inter.original.payload()}
         inter.callback_type, inter.callback_data = ctype, data
         inter.callback_at = time.monotonic()
-        inter._responded.set()
         out: dict[str, Any] = {"interaction": {"id": str(inter.id), "type": inter.type}}
         if inter.original is not None and ctype in (4, 5, 7):
             out["interaction"].update(response_message_id=str(inter.original.id),

@@ -149,8 +149,10 @@ class FakeDiscord(Simulation):
             self._tick.set()
             self._tick = asyncio.Event()
 
-    async def wait_for(self, predicate: Callable[[], Any], timeout: float = 5.0, what: str = "") -> Any:
-        """Wait until ``predicate()`` is truthy (re-checked on every state change); return its value."""
+    async def wait_for(self, predicate: Callable[[], Any], timeout: float = 5.0, what: str = "",
+                       poll: float = 0.02) -> Any:
+        """Wait until ``predicate()`` is truthy and return its value.  It is re-checked on every state
+        change of the fake, and every ``poll`` seconds for predicates over the bot's own state."""
         loop = asyncio.get_running_loop()
         deadline = loop.time() + timeout
         while not (result := predicate()):
@@ -159,7 +161,7 @@ class FakeDiscord(Simulation):
                 raise TimeoutError(f"fake discord: timed out after {timeout}s waiting for {what or predicate}")
             tick = self._tick
             with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(tick.wait(), remaining)
+                await asyncio.wait_for(tick.wait(), min(remaining, poll))
         return result
 
     # --- state: users, guilds, channels ---------------------------------------------------------
