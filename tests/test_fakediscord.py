@@ -339,8 +339,9 @@ async def test_resume_after_dropping_the_socket(fake, bot):
         resumed.set()
 
     await fake.drop_gateway()  # abrupt TCP loss, no close frame
+    await fake.wait_for(lambda: not fake.gateway.connected())
     # an interaction sent while the bot is away is buffered and replayed on RESUME
-    resp = await fake.slash(alice, fake.channel, "play", options={"card": "wild"})
+    resp = await fake.slash(alice, fake.channel, "play", options={"card": "wild"}, require_connection=False)
     assert resp.content == "alice played wild"
     await asyncio.wait_for(resumed.wait(), 5)
     assert fake.gateway.resume_count == 1 and fake.gateway.identify_count == 1
@@ -355,6 +356,12 @@ async def test_threads(fake, bot):
     assert [m.content for m in fake.channel_messages(thread)] == ["welcome to table 1"]
     assert fake.channel_messages(thread)[0] in fake.visible_to(alice)
     assert bot.client.get_channel(thread.id) is not None  # THREAD_CREATE reached the cache
+    # a thread without a starter message
+    lobby = await bot.client.get_channel(fake.channel.id).create_thread(
+        name="Lobby", type=discord.ChannelType.public_thread)
+    await lobby.send("hi")
+    assert [t.name for t in fake.threads(fake.channel)] == ["Table 1", "Lobby"]
+    assert fake.channel_messages(lobby.id)[0].content == "hi"
 
 
 async def test_message_limits_are_enforced(fake, bot):

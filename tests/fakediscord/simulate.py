@@ -205,13 +205,16 @@ class Simulation:
 
     async def interact(self: FakeDiscord, itype: int, user: User, channel: Channel, data: dict[str, Any],
                        message: Message | None = None, timeout: float | None = None,
-                       wait_final: bool = True) -> FakeInteraction:
+                       wait_final: bool = True, require_connection: bool = True) -> FakeInteraction:
         """Send INTERACTION_CREATE and wait for the initial response (and, after a deferred message
         response, for the placeholder to be filled).  If the bot does not answer in time the result
-        has ``responded == False`` (use ``.expect_response()`` to assert)."""
+        has ``responded == False`` (use ``.expect_response()`` to assert).  With
+        ``require_connection=False`` the event goes into the session buffer even while the bot is
+        disconnected (it is replayed on RESUME, or lost if the bot IDENTIFYs afresh)."""
         if not self.can_see_channel(user, channel):
             raise ValueError(f"{user.name} cannot see channel {channel.id}")
-        await self.wait_ready()
+        if require_connection:
+            await self.wait_ready()
         token = f"aW50ZXJhY3Rpb246{self.new_token()}"
         inter = FakeInteraction(self, self.snowflake(), token, itype, user, channel, data,
                                 created_at=self.clock.time(), message=message)
