@@ -70,10 +70,7 @@ def routes(state: dict[str, Any], seat: int) -> dict[str, tuple[int, dict[int, i
 def has_open_road(state: dict[str, Any], seat: int) -> bool:
     """Cheap test: can the architect leave at all?"""
     villages = state["villages"]
-    for _other, road in ADJ[state["arch"][seat]]:
-        if all(villages[v] for v in ROAD_VILLAGES[road]):
-            return True
-    return False
+    return any(all(villages[v] for v in ROAD_VILLAGES[road]) for _other, road in ADJ[state["arch"][seat]])
 
 
 def connected(villages: dict[str, list[int]], road: int) -> bool:
