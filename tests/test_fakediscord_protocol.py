@@ -4,6 +4,7 @@ SIGKILL and restarted, modals, and the webhook message routes."""
 from __future__ import annotations
 
 import asyncio
+import io
 import json
 import os
 import signal
@@ -201,6 +202,42 @@ async def test_modal_and_webhook_message_routes(fake):
         assert all(m.ephemeral_for == alice.id for m in submitted.messages)
         assert [m.content for m in fake.channel_messages(fake.channel)] == []  # "third" was deleted
         assert fake.errors == []
+    finally:
+        await client.close()
+        await task
+
+
+@pytest.mark.parametrize(("name", "ok"), [("játék", True), ("เกม", True), ("खेल", True), ("new-game_2", True),
+                                          ("Játék", False), ("a b", False), ("x" * 33, False), ("", False)])
+def test_command_name_rule(name, ok):
+    from tests.fakediscord.validation import check_command
+
+    assert (check_command("0", {"name": name, "description": "d"}) == []) is ok
+
+
+async def test_components_v2_layout_view_passes(fake):
+    from PIL import Image
+
+    client = discord.Client(intents=discord.Intents.default(), guild_ready_timeout=0.05)
+    task = asyncio.create_task(client.start("fake-token"))
+    try:
+        await fake.wait_ready()
+
+        class Board(discord.ui.LayoutView):
+            box = discord.ui.Container(
+                discord.ui.TextDisplay("## Board"),
+                discord.ui.MediaGallery(discord.MediaGalleryItem("attachment://board.png")),
+                discord.ui.ActionRow(discord.ui.Button(label="Play", custom_id="v2:play")),
+            )
+
+        buf = io.BytesIO()
+        Image.new("RGB", (8, 8)).save(buf, "PNG")
+        buf.seek(0)
+        channel = await client.fetch_channel(fake.channel.id)
+        await channel.send(view=Board(), file=discord.File(buf, "board.png"))
+        [msg] = fake.channel_messages(fake.channel)
+        assert msg.text == "## Board" and msg.custom_ids() == ["v2:play"] and msg.attachments[0].is_png
+        assert fake.validation_failures == []
     finally:
         await client.close()
         await task
