@@ -181,5 +181,6 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "ui.bag": ("bag: {n} tiles", "zsák: {n} lapka"),
     "ui.turn": ("to act: {seat}", "soron: {seat}"),
     "ui.over": ("Game over", "Vége a játéknak"),
+    "ui.river": ("river: border of the duchies", "folyó: a hercegségek határa"),
     "ui.shared_left": ("shared: {n}", "közös: {n}"),
 }
