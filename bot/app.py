@@ -70,6 +70,7 @@ class AsztalBot(discord.Client):
         log.info("resumed %d unfinished tables", len(rows))
 
     async def close(self) -> None:
+        await self.handlers.idle()
         await self.publisher.flush()
         await super().close()
         store = getattr(self, "store", None)

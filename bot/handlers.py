@@ -8,6 +8,7 @@ Discord's 3-second window.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING
@@ -38,6 +39,13 @@ def caller_of(interaction: discord.Interaction) -> Caller:
 class Handlers:
     def __init__(self, bot: AsztalBot):
         self.bot = bot
+        self._running = 0
+        self._idle = asyncio.Event()
+        self._idle.set()
+
+    async def idle(self) -> None:
+        """Until no interaction is being handled (for shutdown and tests)."""
+        await self._idle.wait()
 
     @property
     def service(self):
@@ -49,14 +57,21 @@ class Handlers:
     # -- shared plumbing -------------------------------------------------
     async def guarded(self, interaction: discord.Interaction, work: Callable[[str], Awaitable[None]]) -> None:
         """Run ``work(lang)``; a refusal or a crash becomes an ephemeral answer."""
-        lang = await self.lang(interaction)
+        self._running += 1
+        self._idle.clear()
         try:
-            await work(lang)
-        except UserError as error:
-            await self.tell(interaction, i18n.render(error.reason, lang))
-        except Exception:
-            log.exception("interaction %s failed", interaction.id)
-            await self.tell(interaction, i18n.text("core.error.internal", lang))
+            lang = await self.lang(interaction)
+            try:
+                await work(lang)
+            except UserError as error:
+                await self.tell(interaction, i18n.render(error.reason, lang))
+            except Exception:
+                log.exception("interaction %s failed", interaction.id)
+                await self.tell(interaction, i18n.text("core.error.internal", lang))
+        finally:
+            self._running -= 1
+            if not self._running:
+                self._idle.set()
 
     async def tell(self, interaction: discord.Interaction, text: str, **kwargs) -> None:
         """An ephemeral answer, whether or not the interaction was deferred."""
@@ -105,7 +120,10 @@ class Handlers:
         await self.guarded(interaction, work)
 
     async def lobby_op(self, interaction: discord.Interaction, op: str, table_id: int | None = None) -> None:
-        """join/leave/ai/unai/start/cancel from a command or a lobby button."""
+        """join/leave/ai/unai/start/cancel from a command or a lobby button.
+
+        A button click answers by editing the lobby message itself; a command
+        answers the user ephemerally and edits the lobby message separately."""
 
         async def work(lang: str) -> None:
             channel_id = self.channel_id(interaction)
@@ -113,29 +131,26 @@ class Handlers:
             if table_id is not None and row.id != table_id:
                 raise UserError("core.error.not_active")
             caller = caller_of(interaction)
-            is_click = interaction.type == discord.InteractionType.component
-            if is_click:
-                await interaction.response.defer()
-            else:
-                await interaction.response.defer(ephemeral=True, thinking=True)
+            update = None
+            closing = None
             if op == "start":
                 update = await self.service.start(channel_id, caller)
-                await self.bot.publisher.refresh_lobby(update.table, closing_key="core.lobby.started")
-                self.bot.publisher.changed(update, immediate=True)
-                done = i18n.text("core.lobby.started", lang, players=", ".join(s.name for s in update.table.seats))
+                row, closing = update.table, "core.lobby.started"
             elif op == "cancel":
-                row = await self.service.abort(channel_id, caller)
-                await self.bot.publisher.refresh_lobby(row, closing_key="core.lobby.cancelled")
-                done = i18n.text("core.lobby.cancelled", lang)
+                row, closing = await self.service.abort(channel_id, caller), "core.lobby.cancelled"
             else:
                 action = {"join": self.service.join, "leave": self.service.leave,
                           "ai": self.service.add_ai, "unai": self.service.remove_ai}[op]
                 row = await action(channel_id, caller)
                 closing = "core.lobby.cancelled" if row.status != "lobby" else None
+            if interaction.type == discord.InteractionType.component:
+                content, view = await self.bot.publisher.lobby_message(row, closing)
+                await interaction.response.edit_message(content=content, view=view)
+            else:
+                await self.tell(interaction, await self.bot.publisher.lobby_content(row))
                 await self.bot.publisher.refresh_lobby(row, closing_key=closing)
-                done = await self.bot.publisher.lobby_content(row) if not is_click else ""
-            if not is_click and done:
-                await interaction.followup.send(done, ephemeral=True)
+            if update is not None:
+                self.bot.publisher.changed(update, immediate=True)
 
         await self.guarded(interaction, work)
 

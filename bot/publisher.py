@@ -81,17 +81,21 @@ class Publisher:
         lines.append(i18n.text("core.lobby.hint", lang, low=game.min_players, high=game.max_players))
         return "\n".join(lines)
 
+    async def lobby_message(self, row: TableRow, closing_key: str | None) -> tuple[str, discord.ui.View | None]:
+        """The lobby's text and buttons (no buttons once it closed)."""
+        lang = await self.bot.languages.for_guild(row.guild_id)
+        content = await self.lobby_content(row)
+        if closing_key:
+            closing = i18n.text(closing_key, lang, players=", ".join(s.name for s in row.seats))
+            return f"{content}\n\n{closing}", None
+        return content, components.lobby_view(row.id, lang)
+
     async def refresh_lobby(self, row: TableRow, closing_key: str | None = None) -> None:
-        """Edit the lobby message in place (buttons removed once it closed)."""
+        """Edit the lobby message in place."""
         message_id = row.meta.get("lobby_message_id")
         if not message_id:
             return
-        lang = await self.bot.languages.for_guild(row.guild_id)
-        content = await self.lobby_content(row)
-        view: discord.ui.View | None = components.lobby_view(row.id, lang)
-        if closing_key:
-            content = f"{content}\n\n{i18n.text(closing_key, lang, players=', '.join(s.name for s in row.seats))}"
-            view = None
+        content, view = await self.lobby_message(row, closing_key)
         channel = self.bot.get_partial_messageable(row.channel_id)
         try:
             await channel.get_partial_message(message_id).edit(content=content, view=view,

@@ -29,9 +29,11 @@ def game_ids() -> list[str]:
 
 @cache
 def _available(game_id: str) -> bool:
-    # A game whose package is not there yet is simply not offered; an engine
-    # that fails to import is a bug and must surface, so only look, don't import.
-    return importlib.util.find_spec(_MODULES[game_id]) is not None
+    # A game whose package (or catalogue) is not there yet is simply not
+    # offered; an engine that fails to import is a bug and must surface, so
+    # only look, don't import.
+    module = _MODULES[game_id]
+    return importlib.util.find_spec(module) is not None and importlib.util.find_spec(module + ".messages") is not None
 
 
 @cache

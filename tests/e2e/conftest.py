@@ -1,0 +1,56 @@
+"""The real bot (discord.py, aiohttp, websockets) against the local Discord."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import dataclasses
+
+import pytest
+
+from bot.app import AsztalBot, point_at
+from bot.config import Config
+from tests.fakediscord import FakeDiscord
+
+
+@dataclasses.dataclass
+class Env:
+    fake: FakeDiscord
+    bot: AsztalBot
+    task: asyncio.Task
+
+    async def settle(self) -> None:
+        """Until queued board posts and DMs are out."""
+        await asyncio.sleep(0)
+        await self.bot.handlers.idle()
+        await self.bot.publisher.flush()
+
+
+def bot_config(fake: FakeDiscord, database: str) -> Config:
+    return Config(token="fake-token", database=database, default_language="en", dev_guild=None,
+                  api_base=fake.api_url, gateway_url=fake.gateway_url, board_debounce=0.0,
+                  sync_commands=True, log_level="WARNING")
+
+
+@contextlib.asynccontextmanager
+async def running_bot(fake: FakeDiscord, database: str):
+    config = bot_config(fake, database)
+    point_at(config.api_base, config.gateway_url)
+    bot = AsztalBot(config)
+    task = asyncio.create_task(bot.start(config.token))
+    try:
+        await fake.wait_ready()
+        await fake.wait_commands("game")
+        await asyncio.wait_for(bot.wait_until_ready(), 10)
+        yield Env(fake, bot, task)
+    finally:
+        await bot.close()
+        task.cancel()
+        with contextlib.suppress(asyncio.CancelledError, Exception):
+            await task
+
+
+@pytest.fixture
+async def env(tmp_path):
+    async with FakeDiscord() as fake, running_bot(fake, str(tmp_path / "bot.sqlite3")) as running:
+        yield running

@@ -1,0 +1,38 @@
+"""Lobby flow through real Discord interactions."""
+
+
+
+async def test_commands_pass_discords_limits_in_both_languages(env):
+    fake = env.fake
+    assert not fake.validation_failures, fake.validation_failures
+    game = await fake.wait_commands("game")
+    assert game["name_localizations"]["hu"] == "játék"
+    subs = {o["name"]: o for o in game["options"]}
+    assert {"new", "join", "leave", "start", "status", "abort", "rules", "log"} <= set(subs)
+    assert subs["new"]["name_localizations"]["hu"] == "új"
+
+
+async def test_new_join_and_wrong_user_errors(env):
+    fake = env.fake
+    anna = fake.add_user("anna", locale="hu")
+    bela = fake.add_user("bela", locale="en-US")
+    new = await fake.slash(anna, fake.channel, "game", "new", {"game": "sanjuan"})
+    lobby = new.original
+    assert "San Juan" in lobby.content and "anna" in lobby.content
+    ids = lobby.custom_ids()
+    join_id = next(c for c in ids if c.endswith(":join"))
+    click = await fake.click(bela, lobby, join_id)
+    assert click.responded
+    await env.settle()
+    lobby = fake.channel_messages(fake.channel)[0]
+    assert "bela" in lobby.content
+    # Béla may not start Anna's table; the refusal is ephemeral and in his language.
+    start = await fake.slash(bela, fake.channel, "game", "start")
+    assert start.ephemeral and "creator" in start.content
+    # A second table in the same channel is refused.
+    again = await fake.slash(bela, fake.channel, "game", "new", {"game": "sanjuan"})
+    assert again.ephemeral and "already has a game" in again.content
+    # A command in a channel without a game.
+    other = fake.add_channel(fake.guild, "other")
+    status = await fake.slash(anna, other, "game", "status")
+    assert status.ephemeral and "nincs játék" in status.content
