@@ -541,3 +541,26 @@ def test_tiebreak_cards_in_hand_plus_goods():
     out = GAME.outcome(s)
     assert out.scores == [1, 1, 1]
     assert out.ranking == [[2], [1], [0]]
+
+
+# -- AI -------------------------------------------------------------------------
+
+def test_ai_beats_random_players_and_plays_legally():
+    from games.play import random_game
+    wins = 0
+    for seed in range(30):
+        s, log = random_game(GAME, 3, seed, ai_seats={0}, check=seed < 3)
+        out = GAME.outcome(s)
+        wins += 0 in out.ranking[0]
+    assert wins >= 27
+
+
+def test_ai_only_games_have_a_plausible_length():
+    from games.play import random_game
+    rounds = []
+    for seed in range(12):
+        s, _ = random_game(GAME, 4, seed, ai_seats={0, 1, 2, 3})
+        rounds.append(s["round"])
+        assert max(GAME.outcome(s).scores) >= 20
+    rounds.sort()
+    assert 9 <= rounds[len(rounds) // 2] <= 18
