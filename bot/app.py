@@ -24,7 +24,7 @@ class AsztalBot(discord.Client):
     def __init__(self, config: Config):
         intents = discord.Intents.none()
         intents.guilds = True  # channels and threads; no message content, no members needed
-        super().__init__(intents=intents,
+        super().__init__(intents=intents, guild_ready_timeout=config.guild_ready_timeout,
                          allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True))
         self.config = config
         self.tree = app_commands.CommandTree(self)

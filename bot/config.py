@@ -19,6 +19,7 @@ class Config:
     board_debounce: float
     sync_commands: bool
     log_level: str
+    guild_ready_timeout: float = 2.0
 
     @classmethod
     def from_env(cls, env: dict[str, str] | None = None) -> Config:
@@ -35,6 +36,7 @@ class Config:
             board_debounce=float(env.get("ASZTAL_BOARD_DEBOUNCE", "0.7")),
             sync_commands=env.get("ASZTAL_SYNC_COMMANDS", "1") != "0",
             log_level=env.get("ASZTAL_LOG_LEVEL", "INFO"),
+            guild_ready_timeout=float(env.get("ASZTAL_GUILD_READY_TIMEOUT", "2.0")),
         )
 
 
