@@ -7,11 +7,27 @@ import pytest
 from games.anno1701 import GAME, dice, voyage
 from games.anno1701.cards import CARDS, CITIZEN_COST, LAND_IDS
 from games.anno1701.settlement import (
-    gain, glory, gold, goods, pay_gold, produce, speed, symbol, unhappy,
+    gain,
+    glory,
+    gold,
+    goods,
+    pay_gold,
+    produce,
+    speed,
+    symbol,
+    unhappy,
 )
 from games.base import IllegalAction, clone
 from tests.anno1701.helpers import (
-    empty_goods, fresh, give, ids, keys, place, sail, set_goods, upgrade_to,
+    empty_goods,
+    fresh,
+    give,
+    ids,
+    keys,
+    place,
+    sail,
+    set_goods,
+    upgrade_to,
 )
 
 
