@@ -14,6 +14,9 @@ from games.alhambra.common import building_msg, m
 from games.alhambra.data import BUILDINGS, MONEY_ALL, MONEY_TWO, ROUNDS, SCORE_A, SCORE_B
 from games.base import Action, Game, Msg, Outcome, State
 
+_MONEY = {False: frozenset(MONEY_ALL), True: frozenset(MONEY_TWO)}
+_BUILDINGS = frozenset(range(len(BUILDINGS)))
+
 
 class Alhambra(Game):
     id = "alhambra"
@@ -71,29 +74,28 @@ class Alhambra(Game):
 
     def check_invariants(self, state: State) -> None:
         n = state["players"]
-        money = list(state["deck"]) + state["discard"] + state["row"]
+        deck = state["deck"]
+        money = deck + state["discard"] + state["row"]
         for h in state["hands"]:
-            money += h
-        specials = sorted(c for c in money if c < 0)
-        expected_specials = sorted(c for c, r in ((SCORE_A, "A"), (SCORE_B, "B")) if r not in state["scored"])
-        assert specials == expected_specials, (specials, state["scored"])
-        money.sort()
-        assert money[len(specials):] == list(MONEY_TWO if n == 2 else MONEY_ALL), "money cards not conserved"
-        assert all(c >= 0 for c in state["row"] + state["discard"])
-        assert all(c >= 0 for h in state["hands"] for c in h)
-        buildings = list(state["bdeck"]) + [b for b in state["yard"] if b is not None]
+            money = money + h
+        specials = {c for c in deck if c < 0}
+        assert specials == {c for c, r in ((SCORE_A, "A"), (SCORE_B, "B")) if r not in state["scored"]}
+        expected = _MONEY[n == 2]
+        assert len(money) == len(expected) + len(specials) and set(money) == expected | specials, \
+            "money cards not conserved"
+        buildings = state["bdeck"] + [b for b in state["yard"] if b is not None]
         for b in state["built"]:
-            buildings += b
+            buildings = buildings + b
         if state["neutral"] is not None:
-            buildings += state["neutral"]
+            buildings = buildings + state["neutral"]
         if state["pending"]:
             buildings.append(state["pending"][0])
-        assert sorted(buildings) == list(range(len(BUILDINGS))), "buildings not conserved"
+        assert len(buildings) == len(BUILDINGS) and set(buildings) == _BUILDINGS, "buildings not conserved"
         assert 0 <= state["acts"] <= 5 and 0 <= state["turn"] < n
         assert len(state["row"]) <= 4
         assert state["phase"] in ("act", "gift", "over")
-        if state["phase"] != "over":
-            assert None not in state["yard"] or state["acts"] > 0 or state["phase"] == "gift"
+        if state["phase"] != "over" and state["acts"] == 0:
+            assert None not in state["yard"]
 
     def choose_ai_action(self, view: State, seat: int, legal: list[Action], rnd: Any) -> str:
         return ai.choose(view, seat, legal, rnd)

@@ -8,10 +8,11 @@ exact payment for a wanted building.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from games.alhambra.data import BUILDINGS, ROUNDS, SCORING, TYPES, YARD
-from games.alhambra.scoring import column_points, score_round
+from games.alhambra.scoring import score_round, seat_points
 from games.base import Action, State
 
 BASE_BUILDING = 2.0      # a building has some worth beyond the current majorities
@@ -27,10 +28,16 @@ def _scorers(view: State) -> list[list[int]]:
     return counts
 
 
-def _gains(view: State, me: int) -> list[float]:
-    """Extra points (remaining rounds) from one more building of each type."""
-    tables = [SCORING[r] for r in ROUNDS if r not in view["scored"]]
-    counts = _scorers(view)
+def _gains(view: State, me: int) -> tuple[float, ...]:
+    counts = tuple(tuple(c) for c in _scorers(view))
+    return _gains_cached(counts, me, tuple(view["scored"]))
+
+
+@lru_cache(maxsize=4096)
+def _gains_cached(counts: tuple[tuple[int, ...], ...], me: int, scored: tuple[str, ...]) -> tuple[float, ...]:
+    """Extra points (remaining rounds) from one more building of each type.
+    Cached: the building counts change only when someone buys."""
+    tables = [SCORING[r] for r in ROUNDS if r not in scored]
     gains = []
     for t in range(len(TYPES)):
         column = [c[t] for c in counts]
@@ -39,9 +46,9 @@ def _gains(view: State, me: int) -> list[float]:
         gain = BASE_BUILDING
         for table in tables:
             ranks = [row[t] for row in table]
-            gain += column_points(more, ranks)[me] - column_points(column, ranks)[me]
+            gain += seat_points(more, me, ranks) - seat_points(column, me, ranks)
         gains.append(gain)
-    return gains
+    return tuple(gains)
 
 
 def _balance(view: State, counts: list[list[int]], me: int) -> float:
@@ -80,32 +87,35 @@ def choose(view: State, seat: int, legal: list[Action], rnd: Any) -> str:
     best_id, best_score = ids[-1], -1e9
     if ids[-1] == "end":
         best_score = -5.0
+    # per yard slot: (currency, price, gain, my values, already payable exactly)
+    slots = []
+    for slot, building in enumerate(view["yard"]):
+        if building is not None:
+            mine = [c["val"] for c in hand if c["cur"] == YARD[slot]]
+            slots.append((YARD[slot], building["price"], gains[building["type"]], mine,
+                          _exact_possible(mine, building["price"])))
+    values = {c["id"]: c["val"] for c in hand}
+    row = {c["id"]: c for c in view["row"]}
     for action in legal:
         aid = action.id
-        jitter = rnd.random() * 0.01
         if aid.startswith("buy:"):
             _, slot_text, cards_text = aid.split(":")
             building = view["yard"][int(slot_text) - 1]
-            paid = sum(c["val"] for c in hand if str(c["id"]) in cards_text.split(","))
-            over = paid - building["price"]
+            over = sum(values[int(x)] for x in cards_text.split(",")) - building["price"]
             score = gains[building["type"]]
             score += EXACT_BONUS if over == 0 else -OVERPAY_COST * over
         elif aid.startswith("take:"):
-            taken = {int(x) for x in aid[5:].split(",")}
-            cards = [c for c in view["row"] if c["id"] in taken]
+            cards = [row[int(x)] for x in aid[5:].split(",")]
             score = TAKE_UNIT * sum(c["val"] for c in cards)
-            for slot, building in enumerate(view["yard"]):
-                if building is None:
+            for cur, price, gain, mine, exact in slots:
+                if exact:
                     continue
-                cur = YARD[slot]
-                mine = [c["val"] for c in hand if c["cur"] == cur]
                 new = [c["val"] for c in cards if c["cur"] == cur]
-                if new and not _exact_possible(mine, building["price"]) and \
-                        _exact_possible(mine + new, building["price"]):
-                    score += 0.35 * gains[building["type"]]
+                if new and _exact_possible(mine + new, price):
+                    score += 0.35 * gain   # completes an exact payment for a wanted building
         else:
             continue
-        score += jitter
+        score += rnd.random() * 0.01
         if score > best_score:
             best_id, best_score = aid, score
     return best_id

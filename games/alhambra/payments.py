@@ -34,21 +34,31 @@ def _patterns(counts: tuple[int, ...], price: int) -> tuple[tuple[int, ...], ...
     return tuple(found)
 
 
-def minimal_payments(cards: list[int], price: int) -> Iterator[list[int]]:
-    """Every way (up to equal cards) to pay at least ``price`` with ``cards``
-    (all of one currency) without a superfluous card, best first; each as
-    card ids (the lowest ids of equal cards)."""
-    by_value: list[list[int]] = [[] for _ in range(10)]
+def by_value(cards: list[int]) -> list[list[int]]:
+    """``result[v]``: the ids of value ``v``, lowest first."""
+    groups: list[list[int]] = [[] for _ in range(10)]
     for c in sorted(cards):
-        by_value[VALUE[c]].append(c)
-    patterns = _patterns(tuple(len(ids) for ids in by_value), price)
-    for pattern in patterns:
+        groups[VALUE[c]].append(c)
+    return groups
+
+
+def payments_from(groups: list[list[int]], price: int) -> Iterator[tuple[list[int], int]]:
+    """(cards, overpay) for each minimal payment, best first; ``groups`` as
+    made by ``by_value`` for the cards of one currency."""
+    for pattern in _patterns(tuple(len(ids) for ids in groups), price):
         used = [0] * 10
         pay = []
         for v in pattern:
-            pay.append(by_value[v][used[v]])
+            pay.append(groups[v][used[v]])
             used[v] += 1
-        yield pay
+        yield pay, sum(pattern) - price
+
+
+def minimal_payments(cards: list[int], price: int) -> list[list[int]]:
+    """Every way (up to equal cards) to pay at least ``price`` with ``cards``
+    (all of one currency) without a superfluous card, best first; each as
+    card ids (the lowest ids of equal cards)."""
+    return [pay for pay, _ in payments_from(by_value(cards), price)]
 
 
 def is_valid_payment(cards: list[int], currency: int, price: int) -> bool:
@@ -56,22 +66,27 @@ def is_valid_payment(cards: list[int], currency: int, price: int) -> bool:
             and sum(VALUE[c] for c in cards) >= price)
 
 
+_SUBSETS = {n: [c for k in range(1, n + 1) for c in combinations(range(n), k)] for n in range(5)}
+
+
 def take_options(row: list[int]) -> list[list[int]]:
     """Single cards, and sets of two or more with a sum of at most 5; one set
     per distinct combination of (currency, value), highest total first."""
+    cards = sorted(row)
+    values = [VALUE[c] for c in cards]
     seen: set[tuple[int, ...]] = set()
-    options: list[list[int]] = []
-    for k in range(1, len(row) + 1):
-        for combo in combinations(sorted(row), k):
-            if k > 1 and sum(VALUE[c] for c in combo) > TAKE_LIMIT:
-                continue
-            key = tuple(sorted(c // 3 for c in combo))  # c // 3 = (currency, value)
-            if key in seen:
-                continue
-            seen.add(key)
-            options.append(list(combo))
-    options.sort(key=lambda o: (-sum(VALUE[c] for c in o), len(o)))
-    return options
+    options: list[tuple[int, list[int]]] = []
+    for idx in _SUBSETS[len(cards)]:
+        total = sum(values[i] for i in idx)
+        if len(idx) > 1 and total > TAKE_LIMIT:
+            continue
+        key = tuple(cards[i] // 3 for i in idx)  # c // 3 = (currency, value); equal cards alike
+        if key in seen:
+            continue
+        seen.add(key)
+        options.append((-total, [cards[i] for i in idx]))
+    options.sort(key=lambda o: (o[0], len(o[1])))
+    return [o[1] for o in options]
 
 
 def is_valid_take(row: list[int], cards: list[int]) -> bool:

@@ -12,8 +12,8 @@ def type_counts(buildings: list[int]) -> list[int]:
     return counts
 
 
-def column_points(column: list[int], ranks: list[int]) -> list[int]:
-    """Points per scorer for one type: ``column[scorer]`` buildings,
+def seat_points(column: list[int], seat: int, ranks: list[int]) -> int:
+    """Points of ``seat`` for one type: ``column[scorer]`` buildings,
     ``ranks`` the points of the 1st, 2nd … place.
 
     Only scorers with at least one building take part.  Tied scorers add up
@@ -21,18 +21,23 @@ def column_points(column: list[int], ranks: list[int]) -> list[int]:
     (rulebook: 3–3 gardens share 20+12 → 16 each; 2–2 behind them share
     5+0 → 2 each).
     """
-    points = [0] * len(column)
-    pos = 0
-    for count in sorted({c for c in column if c > 0}, reverse=True):
-        if pos >= len(ranks):
-            break
-        group = [s for s, c in enumerate(column) if c == count]
-        k = len(group)
-        share = sum(ranks[pos:pos + k]) // k
-        for s in group:
-            points[s] = share
-        pos += k
-    return points
+    mine = column[seat]
+    if not mine:
+        return 0
+    better = tied = 0
+    for c in column:
+        if c > mine:
+            better += 1
+        elif c == mine:
+            tied += 1
+    if better >= len(ranks):
+        return 0
+    return sum(ranks[better:better + tied]) // tied
+
+
+def column_points(column: list[int], ranks: list[int]) -> list[int]:
+    """Points per scorer for one type (see ``seat_points``)."""
+    return [seat_points(column, s, ranks) for s in range(len(column))]
 
 
 def score_round(counts: list[list[int]], round_: str) -> list[list[int]]:

@@ -3,12 +3,16 @@ refill with scoring, and the end of the game."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from games import rng
 from games.alhambra.common import (
+    P,
     building_msg,
     cards_msg,
     currency_msg,
     m,
+    money_msg,
     scorer_ref,
     type_msg,
     values_text,
@@ -24,7 +28,7 @@ from games.alhambra.data import (
     VALUE,
     YARD,
 )
-from games.alhambra.payments import is_valid_payment, is_valid_take, minimal_payments, take_options
+from games.alhambra.payments import by_value, is_valid_payment, is_valid_take, payments_from, take_options
 from games.alhambra.scoring import score_round, type_counts
 from games.base import Action, IllegalAction, Msg, State
 
@@ -39,29 +43,51 @@ def ids_text(cards: list[int]) -> str:
 
 def buy_options(state: State, seat: int) -> list[tuple[int, list[int], int]]:
     """(slot, cards, overpay) for every listed purchase, exact ones first."""
-    hand = state["hands"][seat]
+    per_currency: list[list[int]] = [[], [], [], []]
+    for c in state["hands"][seat]:
+        per_currency[CURRENCY[c]].append(c)
     exact: list[tuple[int, list[int], int]] = []
     over: list[tuple[int, list[int], int]] = []
     for slot, b in enumerate(state["yard"]):
         if b is None:
             continue
-        cur = YARD[slot]
+        mine = per_currency[YARD[slot]]
         price = BUILDINGS[b][1]
-        mine = [c for c in hand if CURRENCY[c] == cur]
         if sum(VALUE[c] for c in mine) < price:
             continue
         n_exact = n_over = 0
-        for pay in minimal_payments(mine, price):
-            if n_over >= MAX_OVER_LISTED:
-                break
-            extra = sum(VALUE[c] for c in pay) - price
-            if extra == 0 and n_exact < MAX_EXACT_LISTED:
-                exact.append((slot, pay, 0))
-                n_exact += 1
-            elif extra > 0 and n_over < MAX_OVER_LISTED:
+        for pay, extra in payments_from(by_value(mine), price):
+            if extra == 0:
+                if n_exact < MAX_EXACT_LISTED:
+                    exact.append((slot, pay, 0))
+                    n_exact += 1
+            else:
                 over.append((slot, pay, extra))
                 n_over += 1
+                if n_over >= MAX_OVER_LISTED:
+                    break
     return exact + over
+
+
+@lru_cache(maxsize=16384)
+def _buy_action(slot: int, b: int, pay: tuple[int, ...], extra: int) -> Action:
+    # Cached: Actions are immutable and their labels are only read, so equal
+    # purchases share one object (legal_actions runs once per move).
+    args = {"slot": slot + 1, "building": building_msg(b), "currency": currency_msg(YARD[slot]),
+            "paid": values_text(list(pay))}
+    aid = f"buy:{slot + 1}:{ids_text(list(pay))}"
+    if extra:
+        args["over"] = extra
+        return Action(aid, {"key": P + "label.buy_over", "args": args}, "buy", "secondary")
+    return Action(aid, {"key": P + "label.buy_exact", "args": args}, "buy", "success")
+
+
+@lru_cache(maxsize=16384)
+def _take_actions(row: tuple[int, ...]) -> tuple[Action, ...]:
+    return tuple(Action("take:" + ",".join(map(str, cards)),
+                        {"key": P + "label.take", "args": {"cards": [money_msg(c) for c in cards]}},
+                        "take", "primary")
+                 for cards in take_options(list(row)))
 
 
 def legal_actions(state: State, seat: int) -> list[Action]:
@@ -71,25 +97,12 @@ def legal_actions(state: State, seat: int) -> list[Action]:
         b = state["pending"][0]
         return [Action("keep", m("label.keep", building=building_msg(b)), "gift", "primary"),
                 Action("gift", m("label.gift", building=building_msg(b)), "gift", "secondary")]
-    actions: list[Action] = []
-    buys = buy_options(state, seat)
-    for slot, pay, extra in buys:
-        b = state["yard"][slot]
-        args = dict(slot=slot + 1, building=building_msg(b), currency=currency_msg(YARD[slot]),
-                    paid=values_text(pay))
-        if extra == 0:
-            actions.append(Action(f"buy:{slot + 1}:{ids_text(pay)}", m("label.buy_exact", **args),
-                                  "buy", "success"))
-    for cards in take_options(state["row"]):
-        actions.append(Action("take:" + ids_text(cards), m("label.take", cards=cards_msg(cards)),
-                              "take", "primary"))
-    for slot, pay, extra in buys:
-        if extra:
-            b = state["yard"][slot]
-            actions.append(Action(f"buy:{slot + 1}:{ids_text(pay)}",
-                                  m("label.buy_over", slot=slot + 1, building=building_msg(b),
-                                    currency=currency_msg(YARD[slot]), paid=values_text(pay),
-                                    over=extra), "buy", "secondary"))
+    yard = state["yard"]
+    exact: list[Action] = []
+    over: list[Action] = []
+    for slot, pay, extra in buy_options(state, seat):
+        (over if extra else exact).append(_buy_action(slot, yard[slot], tuple(pay), extra))
+    actions = exact + list(_take_actions(tuple(sorted(state["row"])))) + over
     if state["acts"] > 0:
         actions.append(Action("end", m("label.end"), "end", "danger"))
     elif not actions:

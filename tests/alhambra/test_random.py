@@ -31,15 +31,14 @@ def _keys(message, out: set[str]) -> None:
 
 @pytest.mark.parametrize("players", range(2, 7))
 def test_many_random_games_keep_invariants_and_end(players):
-    start = time.perf_counter()
+    start = time.process_time()
     for seed in range(GAMES_PER_COUNT):
-        ai = {seed % players} if seed % 3 else set()   # mix in AI seats
+        ai = {seed % players} if seed % 4 == 1 else set()   # mix in AI seats (every 4th game)
         state, log = random_game(GAME, players, seed * 7919 + players, ai_seats=ai, check=True)
-        assert GAME.is_over(state) and state["scored"] == ["A", "B", "C"] or \
-            GAME.is_over(state) and state["scored"][-1] == "C"
+        assert GAME.is_over(state) and state["scored"][-1] == "C"
         outcome = GAME.outcome(state)
         assert sorted(s for g in outcome.ranking for s in g) == list(range(players))
-    rate = GAMES_PER_COUNT / (time.perf_counter() - start)
+    rate = GAMES_PER_COUNT / (time.process_time() - start)
     print(f"\nalhambra {players}p: {rate:.0f} games/s")
 
 
