@@ -53,3 +53,15 @@ def colour_ref(state: State, colour: int):
 
 def act(id_: str, key: str, group: str = "", style: str = "secondary", **args) -> Action:
     return Action(id_, m(key, **args), group, style)
+
+
+_STATIC: dict[tuple, Action] = {}
+
+
+def static(id_: str, key: str, group: str = "", style: str = "secondary") -> Action:
+    """An argument-free action, built once (legal lists are built very often)."""
+    k = (id_, key, group, style)
+    a = _STATIC.get(k)
+    if a is None:
+        a = _STATIC[k] = Action(id_, m(key), group, style)
+    return a

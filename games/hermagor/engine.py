@@ -181,21 +181,27 @@ def _money_notes(state: State, events: list[Msg]) -> None:
         events.append(event)
 
 
+_ALL_TILES = {n: sorted(bag_tiles(n)) for n in range(2, 6)}
+
+
 def check_invariants(state: State) -> None:
     n = state["players"]
     sh = shared(state)
+    counts = [0] * colours(state)
+    for v, posts in state["village"].items():
+        assert len(posts) == len(set(posts)), f"two posts of a colour in {v}"
+        for x in posts:
+            counts[x] += 1
     for c in range(colours(state)):
-        on_board = sum(1 for posts in state["village"].values() for x in posts if x == c)
+        on_board = counts[c]
         held = sum(state["shared_posts"]) if c == sh else state["hand"][c]
         assert state["supply"][c] >= 0 and held >= 0
         assert state["supply"][c] + held + on_board == POSTS_PER_COLOUR, f"posts of colour {c}"
         discs = sum(row.count(c) for row in state["prod"].values()) + state["nobility"].count(c)
         assert state["discs"][c] >= 0 and state["discs"][c] + discs == DISCS_PER_COLOUR
-    for v, posts in state["village"].items():
-        assert len(posts) == len(set(posts)), f"two posts of a colour in {v}"
     tiles = list(state["bag"]) + [t for t in state["stalls"] if t] + [
         t for f in state["front"] for t in f]
-    assert sorted(tiles) == sorted(bag_tiles(n)), "tiles not conserved"
+    assert sorted(tiles) == _ALL_TILES[n], "tiles not conserved"
     for seat in range(n):
         assert state["money"][seat] >= 0, f"money of seat {seat} negative"
         placed = state["on_stall"].count(seat) + state["on_space"].count(seat)

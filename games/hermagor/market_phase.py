@@ -6,7 +6,7 @@ from __future__ import annotations
 from games import rng
 from games.base import Action, Msg, State
 from games.hermagor import market
-from games.hermagor.common import act, good_msg, m, order_from, shared, tile_msg
+from games.hermagor.common import act, good_msg, m, order_from, shared, static, tile_msg
 from games.hermagor.data import GOODS, MAX_PRICE, tile_goods, tile_number
 from games.hermagor.setup import begin_buying, draw_tile, fresh_buy_step
 
@@ -19,7 +19,7 @@ def tax_seat(state: State) -> int:
 
 
 def tax_actions(state: State) -> list[Action]:
-    return [act("show", "act.show", "tax", "primary"), act("hide", "act.hide", "tax")]
+    return [static("show", "act.show", "tax", "primary"), static("hide", "act.hide", "tax")]
 
 
 def apply_tax(state: State, seat: int, action: str, events: list[Msg]) -> None:
@@ -79,6 +79,35 @@ def band_msg(state: State, band: int) -> Msg:
     return m("band", a=first, b=last, lo=min(spaces), hi=max(spaces))
 
 
+def _band_open(state: State, band: int, own: bool) -> bool:
+    """Whether a band has any free target we can pay for (no list built)."""
+    money = state["money"][state["turn"]] if own else 99
+    stalls, on_stall = state["stalls"], state["on_stall"]
+    if money >= STALL_COST or not own:
+        for stall in range(band * market.COLS, (band + 1) * market.COLS):
+            if stalls[stall] is not None and on_stall[stall] is None:
+                return True
+    on_space = state["on_space"]
+    cost = market.SPACE_COST
+    for space in _BAND_SPACES[state["players"]][band]:
+        if on_space[space] is None and cost[space] <= money:
+            return True
+    return False
+
+
+_BAND_ACTIONS: dict[tuple[int, int, bool], Action] = {}
+
+
+def _band_action(players: int, band: int, shared_buyer: bool) -> Action:
+    key = (players, band, shared_buyer)
+    if key not in _BAND_ACTIONS:
+        label = m("act.sband" if shared_buyer else "act.band", band=band_msg({"players": players}, band))
+        _BAND_ACTIONS[key] = Action(f"{'s' if shared_buyer else ''}band:{band}", label,
+                                    "shared" if shared_buyer else "market",
+                                    "secondary" if shared_buyer else "primary")
+    return _BAND_ACTIONS[key]
+
+
 def buy_actions(state: State, seat: int) -> list[Action]:
     step = state["step"]
     if step["band"] is not None:
@@ -89,21 +118,21 @@ def buy_actions(state: State, seat: int) -> list[Action]:
             label = name.upper() if kind == "stall" else name
             key = ("act.stall" if kind == "stall" else "act.space") + ("" if own else "_shared")
             out.append(act(tid, key, "market", "primary", name=label, cost=cost))
-        out.append(act("back", "act.back", "market"))
+        out.append(static("back", "act.back", "market"))
         return out
     out = []
     rows = market.active_rows(state["players"])
     if not step["own"]:
         for r in rows:
-            if band_targets(state, r, True):
-                out.append(Action(f"band:{r}", m("act.band", band=band_msg(state, r)), "market", "primary"))
-        out.append(act("pass", "act.pass_buyer", "market", "danger"))
+            if _band_open(state, r, True):
+                out.append(_band_action(state["players"], r, False))
+        out.append(static("pass", "act.pass_buyer", "market", "danger"))
     if not step["sh"]:
         for r in rows:
-            if band_targets(state, r, False):
-                out.append(Action(f"sband:{r}", m("act.sband", band=band_msg(state, r)), "shared"))
+            if _band_open(state, r, False):
+                out.append(_band_action(state["players"], r, True))
         if step["own"]:
-            out.append(act("done", "act.skip_shared", "shared"))
+            out.append(static("done", "act.skip_shared", "shared"))
     return out
 
 
@@ -267,7 +296,7 @@ def rise_actions(state: State, pending: dict) -> list[Action]:
     good = pending["good"]
     return [act("rise", "act.rise", "price", "primary", good=good_msg(good),
                 price=state["prices"][good] + 1),
-            act("norise", "act.norise", "price")]
+            static("norise", "act.norise", "price")]
 
 
 def fluct_actions(state: State) -> list[Action]:

@@ -5,11 +5,13 @@ from __future__ import annotations
 
 from games.base import Action, Msg, State
 from games.hermagor import board
-from games.hermagor.common import act, colour_ref, good_msg, goods_of, m, order_from, shared
+from games.hermagor.common import act, colour_ref, good_msg, goods_of, m, order_from, shared, static
 from games.hermagor.data import NOBILITY, open_slots
 
 V = board.VILLAGES
 DIST = board.DIST
+GOOD_OF = board.GOOD_OF
+_NUM = {v: int(v[1:]) for v in V}  # village number, for stable ordering
 
 
 def fresh_step(state: State, seat: int) -> dict:
@@ -56,14 +58,15 @@ def move_targets(state: State, seat: int, side: bool) -> list[tuple[str, int]]:
     prices = state["prices"]
     dist = DIST[loc]
     out = []
+    posts = state["village"]
     for v in V:
-        good = board.GOOD_OF[v]
-        if v == loc or good not in goods or seat in state["village"][v]:
+        good = GOOD_OF[v]
+        if v == loc or good not in goods or seat in posts[v]:
             continue
         cost = dist[v] // 2 if side else dist[v]
         if money + prices[good] >= cost:
             out.append((v, cost))
-    out.sort(key=lambda t: (-(prices[board.GOOD_OF[t[0]]] - t[1]), int(t[0][1:])))
+    out.sort(key=lambda t: (t[1] - prices[GOOD_OF[t[0]]], _NUM[t[0]]))
     return out
 
 
@@ -71,10 +74,11 @@ def walk_targets(state: State, seat: int, duchy: int | None) -> list[tuple[str, 
     loc = state["merchant"][seat]
     money = state["money"][seat]
     dist = DIST[loc]
+    posts = state["village"]
     out = [(v, dist[v] // 2) for v in V
-           if v != loc and seat not in state["village"][v] and dist[v] // 2 <= money
+           if v != loc and seat not in posts[v] and dist[v] // 2 <= money
            and (duchy is None or board.DUCHY_OF[v] == duchy)]
-    out.sort(key=lambda t: (t[1], int(t[0][1:])))
+    out.sort(key=lambda t: (t[1], _NUM[t[0]]))
     return out
 
 
@@ -96,15 +100,15 @@ def actions(state: State, seat: int) -> list[Action]:
         out = [Action(f"to:{v}", m("act.move_to", village=_vmsg(v), cost=c,
                                    price=state["prices"][board.GOOD_OF[v]]), "move", "primary")
                for v, c in move_targets(state, seat, mode == "side")]
-        return out + [act("back", "act.back", "move")]
+        return out + [static("back", "act.back", "move")]
     if mode == "walk":
         out = [Action(f"to:{v}", m("act.walk_to", village=_vmsg(v), cost=c), "move")
                for v, c in walk_targets(state, seat, step["duchy"])]
-        return out + [act("back", "act.back", "move")]
+        return out + [static("back", "act.back", "move")]
     if mode == "spost":
         out = [Action(f"to:{v}", m("act.spost_to", village=_vmsg(v)), "shared")
                for v in spost_targets(state, seat)]
-        return out + [act("back", "act.back", "shared")]
+        return out + [static("back", "act.back", "shared")]
     out: list[Action] = []
     if not step["acted"]:
         if can_sell_here(state, seat):
@@ -112,17 +116,17 @@ def actions(state: State, seat: int) -> list[Action]:
             out.append(act("sell", "act.sell", "action", "success", village=_vmsg(loc),
                            price=state["prices"][board.GOOD_OF[loc]]))
         if move_targets(state, seat, False):
-            out.append(act("move", "act.move", "action", "primary"))
+            out.append(static("move", "act.move", "action", "primary"))
         if "side" in state["front"][seat] and move_targets(state, seat, True):
-            out.append(act("side", "act.side", "action", "primary"))
-        for d in range(len(board.DUCHIES)):
-            if walk_targets(state, seat, d):
-                out.append(act(f"walk:{d}", "act.walk", "action", duchy=m(f"duchy.{d}")))
-        out.append(act("pass", "act.pass", "action", "danger"))
+            out.append(static("side", "act.side", "action", "primary"))
+        duchies = {board.DUCHY_OF[v] for v, _ in walk_targets(state, seat, None)}
+        for d in sorted(duchies):
+            out.append(act(f"walk:{d}", "act.walk", "action", duchy=m(f"duchy.{d}")))
+        out.append(static("pass", "act.pass", "action", "danger"))
     if not step["sh"] and spost_targets(state, seat):
-        out.append(act("spost", "act.spost", "shared"))
+        out.append(static("spost", "act.spost", "shared"))
         if step["acted"]:
-            out.append(act("done", "act.done", "shared"))
+            out.append(static("done", "act.done", "shared"))
     return out
 
 
@@ -262,7 +266,7 @@ def prod_actions(state: State, pending: dict) -> list[Action]:
     opts = prod_options(state, pending["colour"], pending["region"])
     out = [act(f"prod:{g}", "act.prod", "prod", "primary", good=good_msg(g), value=PROD_SLOTS[i])
            for g, i in sorted(opts, key=lambda t: t[1])]
-    return out + [act("noprod", "act.noprod", "prod")]
+    return out + [static("noprod", "act.noprod", "prod")]
 
 
 def apply_prod(state: State, pending: dict, action: str, events: list[Msg]) -> None:
