@@ -191,5 +191,6 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "ui.selected": ("Chosen: {n} of at most {lim}", "Kiválasztva: {n} (legfeljebb {lim})"),
     "ui.covered": ("under the crane: {n}", "daru alatt: {n}"),
     "ui.new": ("new", "új"),
+    "ui.goods_n": ("Goods {n}", "Áru {n}"),
     "ui.cost_vp": ("cost {cost} · {vp} VP", "ár {cost} · {vp} GYP"),
 }

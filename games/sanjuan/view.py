@@ -4,7 +4,7 @@ the order of the face-down trading-house tiles."""
 
 from __future__ import annotations
 
-from .scoring import score_sheet
+from .scoring import outcome, score_sheet
 from .state import State
 
 
@@ -39,9 +39,10 @@ def view(s: State, seat: int | None) -> State:
         "over": over,
     }
     if over:
-        sheets = [score_sheet(s, p) for p in range(n)]
-        v["sheets"] = sheets
-        v["scores"] = [sh["total"] for sh in sheets]
+        out = outcome(s)
+        v["sheets"] = [score_sheet(s, p) for p in range(n)]
+        v["scores"] = out.scores
+        v["ranking"] = out.ranking
     if seat is not None:
         bld = s["bld"] if s["phase"] == "builder" and s["turn"] == seat else None
         v.update({
