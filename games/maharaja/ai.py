@@ -51,9 +51,8 @@ def _upcoming(view) -> list[str]:
     return ([current] if current in CITIES and view["phase"] == "act" else []) + later
 
 
-def _road_value(view, seat, road: int) -> float:
+def _road_value(view, seat, road: int, up: list[str]) -> float:
     a, b, _ = ROADS[road]
-    up = _upcoming(view)[:3]
     value = 0.0
     for end in (a, b):
         if end in up:
@@ -65,23 +64,26 @@ def _road_value(view, seat, road: int) -> float:
     return value
 
 
-def _village_value(view, seat, vid: str) -> float:
+def _village_value(view, seat, vid: str, up: list[str]) -> float:
     owners = view["villages"][vid]
-    return _road_value(view, seat, ROAD_OF[vid]) + (3 if not owners else 0) - (2 if seat in owners else 0)
+    return _road_value(view, seat, ROAD_OF[vid], up) + (3 if not owners else 0) - (2 if seat in owners else 0)
 
 
 def _pick_place(view, seat, ids, rnd) -> str:
+    up = _upcoming(view)[:3]
+
     def score(i: str) -> float:
         if i.startswith("at:"):
             loc = i[3:]
             if loc in CITIES:
-                return 5 + (4 if loc in _upcoming(view)[:2] else 0)
-            return _village_value(view, seat, loc)
+                return 5 + (4 if loc in up[:2] else 0)
+            return _village_value(view, seat, loc, up)
         if i.startswith("road:"):
-            return _road_value(view, seat, int(i[5:])) + 2.5
+            return _road_value(view, seat, int(i[5:]), up) + 2.5
         return -100
-    best = max(score(i) for i in ids)
-    return rnd.choice([i for i in ids if score(i) >= best - 0.01])
+    scores = {i: score(i) for i in ids}
+    best = max(scores.values())
+    return rnd.choice([i for i in ids if scores[i] >= best - 0.01])
 
 
 def _palace_cost(view, seat) -> int:

@@ -95,5 +95,8 @@ def seat_order(state: State, seats: list[int] | None = None) -> list[int]:
     return sorted(range(state["players"]) if seats is None else seats, key=lambda s: tiebreak(state, s))
 
 
+_BACK = Action("back", k("label.back"), "nav")
+
+
 def back() -> Action:
-    return Action("back", k("label.back"), "nav")
+    return _BACK

@@ -23,6 +23,13 @@ from games.maharaja.data import (
 PART_KEYS = ("gold", "quarry", "hcity", "hany", "house", "move", "palace", "gov", "swap")
 
 
+# The last menu computed, so that ``apply`` right after ``legal_actions`` (the
+# usual pattern) need not rebuild it.  Keyed by the state object itself and its
+# step counter, which every ``apply`` bumps; a state changed by hand between
+# the two calls (tests only) must bump ``state["step"]`` too.
+_LAST: list[Any] = [None, -1, -1, frozenset()]
+
+
 class Maharaja(Game):
     id = "maharaja"
     min_players = 2
@@ -58,7 +65,7 @@ class Maharaja(Game):
             "plans": [[] for _ in range(n)], "confirmed": [False] * n, "revealed": [False] * n,
             "acted": [False] * n, "coin_used": [False] * n,
             "turn": None, "pending": None, "choose": None, "bid": None, "place": None,
-            "last_eval": None,
+            "last_eval": None, "step": 0,
         }
         order = list(CITY_IDS)
         rng.shuffle(state, order)
@@ -90,6 +97,11 @@ class Maharaja(Game):
         return []
 
     def legal_actions(self, state: State, seat: int) -> list[Action]:
+        actions = self._legal(state, seat)
+        _LAST[:] = [state, state["step"], seat, frozenset(a.id for a in actions)]
+        return actions
+
+    def _legal(self, state: State, seat: int) -> list[Action]:
         if seat not in self.to_act(state):
             return []
         phase = state["phase"]
@@ -106,8 +118,14 @@ class Maharaja(Game):
     def apply(self, state: State, seat: int, action_id: str) -> list[Msg]:
         if seat not in self.to_act(state):
             raise IllegalAction(msg("core.error.not_your_turn"))
-        if not any(a.id == action_id for a in self.legal_actions(state, seat)):
+        if _LAST[0] is state and _LAST[1] == state["step"] and _LAST[2] == seat:
+            legal = _LAST[3]
+        else:
+            legal = {a.id for a in self._legal(state, seat)}
+        if action_id not in legal:
             raise IllegalAction(msg("core.error.illegal_action", action=action_id))
+        state["step"] += 1
+        _LAST[0] = None
         phase = state["phase"]
         if phase == "plan":
             events = rounds.plan_apply(state, seat, action_id)
@@ -176,28 +194,39 @@ class Maharaja(Game):
         return Outcome(scores=scores, ranking=[[s] for s in order], details=details)
 
     def check_invariants(self, state: State) -> None:
+        # one pass over the board: runs after every step in the random suites
         n = state["players"]
         cap = 1 if n == 2 else 2
-        for seat in range(n):
-            on_board = sum(owners.count(seat) for owners in state["villages"].values())
-            on_board += sum(state["city_houses"][c][seat] for c in CITY_IDS)
-            assert state["reserve"][seat] >= 0 and state["bank_houses"][seat] >= 0
-            assert on_board + state["reserve"][seat] + state["bank_houses"][seat] == HOUSES_PER_COLOUR, seat
-            built = sum((g["inner"] == seat) + g["outer"].count(seat) for g in state["gardens"].values())
-            assert built + state["palaces"][seat] == state["palace_total"], seat
-            assert state["gold"][seat] >= 0, (seat, state["gold"][seat])
-            assert state["coins"][seat] >= 0
+        houses = state["reserve"][:]
+        for s, b in enumerate(state["bank_houses"]):
+            houses[s] += b
         for owners in state["villages"].values():
             assert len(owners) <= cap
+            for s in owners:
+                houses[s] += 1
+        for row in state["city_houses"].values():
+            for s in range(n):
+                houses[s] += row[s]
+        built = [0] * n
         for g in state["gardens"].values():
             assert len(g["outer"]) <= OUTER_SLOTS
+            if g["inner"] is not None:
+                built[g["inner"]] += 1
+            for o in g["outer"]:
+                if o >= 0:
+                    built[o] += 1
+        for s in range(n):
+            assert houses[s] == HOUSES_PER_COLOUR, ("houses", s)
+            assert state["reserve"][s] >= 0 and state["bank_houses"][s] >= 0
+            assert built[s] + state["palaces"][s] == state["palace_total"], ("palaces", s)
+            assert state["gold"][s] >= 0, ("gold", s, state["gold"][s])
+            assert state["coins"][s] >= 0
         held = [c for cs in state["chars"] for c in cs]
         assert sorted(held + state["char_bank"]) == list(range(1, 8 if state["options"]["advanced"] else 7))
         if state["options"]["advanced"]:
             assert sum(state["coins"]) + state["coin_bank"] == ACTION_COINS
-        gov = state["gov"]
-        assert len(set(gov.values())) == len(gov) and min(gov.values()) >= 0
-        assert max(gov.values()) <= TRACK_START_SPACES + 9
+        gov = state["gov"].values()
+        assert len(set(gov)) == 7 and min(gov) >= 0 and max(gov) <= TRACK_START_SPACES + 9
 
     def choose_ai_action(self, view: State, seat: int, legal: list[Action], rnd: Any) -> str:
         from games.maharaja.ai import choose

@@ -98,6 +98,40 @@ def swap_options(state: State, seat: int) -> list[Action]:
 
 
 # -- legal actions ---------------------------------------------------------------
+# Menus are rebuilt for every query (and again to validate), so fixed actions
+# are made once.  Their label dicts are shared: never mutate them.
+def _fixed(aid: str, label: str, group: str, style: str = "secondary") -> Action:
+    return Action(aid, k(label), group, style)
+
+
+A_GOLD = _fixed("do:gold", "action.gold", "act", "primary")
+A_QUARRY = _fixed("do:quarry", "action.quarry", "act", "primary")
+A_BUILD = _fixed("do:build", "label.build", "act", "primary")
+A_MOVE = _fixed("do:move", "action.move", "act", "primary")
+A_GOV = _fixed("do:gov", "action.governor", "act", "primary")
+A_SWAP = _fixed("do:swap", "action.swap", "act", "primary")
+A_MASON_BUILD = _fixed("mason:build", "label.mason_build", "ability", "success")
+A_MASON_MOVE = _fixed("mason:move", "label.mason_move", "ability", "success")
+A_COIN = _fixed("do:coin", "label.coin", "ability", "success")
+A_TRAVEL = _fixed("do:travel", "label.travel", "travel")
+A_END = _fixed("end", "label.end", "end", "success")
+A_COIN_ACTIONS = [_fixed(f"coin:{a}", f"action.{a}", "coin", "primary") for a in COIN_ACTIONS]
+_END_SKIP: dict[int, Action] = {}
+_PALACE: dict[tuple[str, int], Action] = {}
+
+
+def _end_skip(n: int) -> Action:
+    if n not in _END_SKIP:
+        _END_SKIP[n] = Action("end", k("label.end_skip", n=n, gold=SKIP_PENALTY), "end", "danger")
+    return _END_SKIP[n]
+
+
+def _palace(slot: str, cost: int) -> Action:
+    if (slot, cost) not in _PALACE:
+        _PALACE[(slot, cost)] = Action(f"palace:{slot}", k(f"label.palace_{slot}", gold=cost), "act", "primary")
+    return _PALACE[(slot, cost)]
+
+
 def legal(state: State, seat: int) -> list[Action]:
     pending = state["pending"]
     if pending is not None:
@@ -113,38 +147,38 @@ def legal(state: State, seat: int) -> list[Action]:
     arch = state["arch"][seat]
     out: list[Action] = []
     if "gold" in parts:
-        out.append(Action("do:gold", k("action.gold"), "act", "primary"))
+        out.append(A_GOLD)
     if "quarry" in parts:
-        out.append(Action("do:quarry", k("action.quarry"), "act", "primary"))
+        out.append(A_QUARRY)
     if gold >= HOUSE_COST and reserve > 0 and build_targets(state, seat, False):
-        out.append(Action("do:build", k("label.build"), "act", "primary"))
+        out.append(A_BUILD)
     if "move" in parts and move_sources(state, seat):
-        out.append(Action("do:move", k("action.move"), "act", "primary"))
+        out.append(A_MOVE)
     if "palace" in parts and arch in CITIES and state["palaces"][seat] > 0:
         cost = palace_cost(state, seat)
         garden = state["gardens"][arch]
         if gold >= cost:
             if garden["inner"] is None:
-                out.append(Action("palace:inner", k("label.palace_inner", gold=cost), "act", "primary"))
+                out.append(_palace("inner", cost))
             if len(garden["outer"]) < OUTER_SLOTS:
-                out.append(Action("palace:outer", k("label.palace_outer", gold=cost), "act", "primary"))
+                out.append(_palace("outer", cost))
     if "gov" in parts:
-        out.append(Action("do:gov", k("action.governor"), "act", "primary"))
+        out.append(A_GOV)
     if "swap" in parts:
-        out.append(Action("do:swap", k("action.swap"), "act", "primary"))
+        out.append(A_SWAP)
     if MASON in chars and not t["mason"]:
         if reserve > 0:
-            out.append(Action("mason:build", k("label.mason_build"), "ability", "success"))
+            out.append(A_MASON_BUILD)
         if move_sources(state, seat):
-            out.append(Action("mason:move", k("label.mason_move"), "ability", "success"))
+            out.append(A_MASON_MOVE)
     if state["coins"][seat] > 0 and not state["coin_used"][seat]:
-        out.append(Action("do:coin", k("label.coin"), "ability", "success"))
+        out.append(A_COIN)
     if has_open_road(state, seat):
-        out.append(Action("do:travel", k("label.travel"), "travel"))
+        out.append(A_TRAVEL)
     if parts:
-        out.append(Action("end", k("label.end_skip", n=len(parts), gold=SKIP_PENALTY), "end", "danger"))
+        out.append(_end_skip(len(parts)))
     else:
-        out.append(Action("end", k("label.end"), "end", "success"))
+        out.append(A_END)
     return out
 
 
@@ -166,7 +200,7 @@ def _step_legal(state: State, seat: int, step: dict) -> list[Action]:
         return [Action(f"give:{c}", k("label.give", char=char_msg(c)), "swap")
                 for c in sorted(state["chars"][seat]) if c != step["took"]]
     elif kind == "coin":
-        out = [Action(f"coin:{a}", k(f"action.{a}"), "coin", "primary") for a in COIN_ACTIONS]
+        out = list(A_COIN_ACTIONS)
     elif kind == "travel":
         out = []
         monk = MONK in state["chars"][seat]
