@@ -51,3 +51,36 @@ def arrange(players: int = 3, seed: int = 1, *, hands=None, row=None, yard=None,
     state["bdeck"] = [b for b in range(len(BUILDINGS)) if b not in used_b]
     GAME.check_invariants(state)
     return state
+
+
+def texts(lang: str):
+    """Renderer texts through the real catalogue (service.i18n)."""
+    from render.common import Texts
+    from service import i18n
+
+    names = ["Anna", "Béla", "Csőrike Ödönné", "Dávid", "Erzsébet", "Ferenc"]
+
+    def tr(message):
+        return i18n.render(message, lang, names.__getitem__)
+
+    try:
+        i18n.catalogue()
+    except ModuleNotFoundError:   # another game's package still without messages
+        from games import registry
+
+        own = registry.messages("alhambra")
+
+        def tr(message):  # noqa: F811 — same rendering, our catalogue only
+            if isinstance(message, dict) and "seat" in message and "key" not in message:
+                return names[message["seat"]]
+            if isinstance(message, list):
+                return ", ".join(tr(m) for m in message)
+            if not isinstance(message, dict):
+                return str(message)
+            pair = own.get(message["key"].removeprefix("alhambra."))
+            if pair is None:
+                return message["key"]
+            template = pair[0 if lang == "en" else 1]
+            return template.format(**{k: tr(v) for k, v in (message.get("args") or {}).items()})
+
+    return Texts(tr=tr, name=names.__getitem__, lang=lang)
