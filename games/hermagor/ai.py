@@ -193,8 +193,11 @@ def _choose_travel(view: State, seat: int, ids: list[str]) -> str:
     if mode == "spost":
         return _shared_post(view, seat, ids) or ids[0]
     plans = _sale_plans(view, seat)
-    if plans and plans[0][0] > 0 and plans[0][1] in ids:
-        return plans[0][1]
+    if plans and plans[0][0] > 0:
+        kind, v = plans[0][1], plans[0][2]
+        for choice in (kind, f"{kind}:{board.DUCHY_OF[v]}"):
+            if choice in ids:
+                return choice
     if "spost" in ids and "done" in ids:
         return "spost" if _shared_post(view, seat, None) else "done"
     if "pass" in ids:

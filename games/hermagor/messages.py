@@ -97,6 +97,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "act.sell": ("Sell here: {village} for {price}", "Árusítás itt: {village}, {price} pénz"),
     "act.move": ("Move and sell", "Mozgás és árusítás"),
     "act.side": ("Move and sell on the side road (half fare)", "Mozgás és árusítás mellékúton (fél ár)"),
+    "act.move_in": ("Move and sell in {duchy}", "Mozgás és árusítás: {duchy}"),
+    "act.side_in": ("Side road (half fare) into {duchy}", "Mellékúton (fél ár): {duchy}"),
     "act.walk": ("Move without selling to {duchy}", "Mozgás árusítás nélkül: {duchy}"),
     "act.pass": ("Pass (return a trading post)", "Passz (egy lerakat vissza)"),
     "act.spost": ("Place a shared trading post", "Közös lerakat lerakása"),

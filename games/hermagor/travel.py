@@ -96,10 +96,12 @@ def _vmsg(v: str) -> Msg:
 def actions(state: State, seat: int) -> list[Action]:
     step = state["step"]
     mode = step["mode"]
+    duchy = step["duchy"]
     if mode in ("move", "side"):
         out = [Action(f"to:{v}", m("act.move_to", village=_vmsg(v), cost=c,
                                    price=state["prices"][board.GOOD_OF[v]]), "move", "primary")
-               for v, c in move_targets(state, seat, mode == "side")]
+               for v, c in move_targets(state, seat, mode == "side")
+               if duchy is None or board.DUCHY_OF[v] == duchy]
         return out + [static("back", "act.back", "move")]
     if mode == "walk":
         out = [Action(f"to:{v}", m("act.walk_to", village=_vmsg(v), cost=c), "move")
@@ -115,10 +117,9 @@ def actions(state: State, seat: int) -> list[Action]:
             loc = state["merchant"][seat]
             out.append(act("sell", "act.sell", "action", "success", village=_vmsg(loc),
                            price=state["prices"][board.GOOD_OF[loc]]))
-        if move_targets(state, seat, False):
-            out.append(static("move", "act.move", "action", "primary"))
-        if "side" in state["front"][seat] and move_targets(state, seat, True):
-            out.append(static("side", "act.side", "action", "primary"))
+        out += _move_entries(move_targets(state, seat, False), "move")
+        if "side" in state["front"][seat]:
+            out += _move_entries(move_targets(state, seat, True), "side")
         duchies = {board.DUCHY_OF[v] for v, _ in walk_targets(state, seat, None)}
         for d in sorted(duchies):
             out.append(act(f"walk:{d}", "act.walk", "action", duchy=m(f"duchy.{d}")))
@@ -130,17 +131,32 @@ def actions(state: State, seat: int) -> list[Action]:
     return out
 
 
+def _move_entries(targets: list[tuple[str, int]], kind: str) -> list[Action]:
+    """One entry, or one per duchy when the destination list would be too
+    long for a menu (many goods in hand)."""
+    if not targets:
+        return []
+    if len(targets) <= MAX_LIST:
+        return [static(kind, f"act.{kind}", "action", "primary")]
+    duchies = sorted({board.DUCHY_OF[v] for v, _ in targets})
+    return [act(f"{kind}:{d}", f"act.{kind}_in", "action", "primary", duchy=m(f"duchy.{d}"))
+            for d in duchies]
+
+
+MAX_LIST = 24  # destinations + "back" fit a 25-entry menu
+
+
 # -- applying -----------------------------------------------------------------------
 def apply(state: State, seat: int, action: str, events: list[Msg]) -> None:
     step = state["step"]
     if action == "back":
-        step["mode"] = None
+        step["mode"] = step["duchy"] = None
         return
     if action in ("move", "side", "spost"):
-        step["mode"] = action
+        step["mode"], step["duchy"] = action, None
         return
-    if action.startswith("walk:"):
-        step["mode"], step["duchy"] = "walk", int(action[5:])
+    if action.startswith(("walk:", "move:", "side:")):
+        step["mode"], step["duchy"] = action[:4], int(action[5:])
         return
     if action == "done":
         step["sh"] = True
@@ -156,7 +172,7 @@ def apply(state: State, seat: int, action: str, events: list[Msg]) -> None:
         return
     village = action[3:]
     mode = step["mode"]
-    step["mode"] = None
+    step["mode"] = step["duchy"] = None
     loc = state["merchant"][seat]
     if mode == "spost":
         step["sh"] = True

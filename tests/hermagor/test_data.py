@@ -4,7 +4,13 @@ from collections import Counter
 
 from games.hermagor import board, market
 from games.hermagor.data import (
-    END_VALUE, GOODS, GOODS_TILES, NOBILITY, action_tiles, bag_tiles, open_slots,
+    END_VALUE,
+    GOODS,
+    GOODS_TILES,
+    NOBILITY,
+    action_tiles,
+    bag_tiles,
+    open_slots,
 )
 
 
@@ -59,4 +65,4 @@ def test_components():
     assert open_slots(5, 4) == (0, 1) and open_slots(6, 4) == (0, 1, 2)
     assert open_slots(7, 4) == (0, 1, 2, 3)
     assert open_slots(7, 2) == (0, 2) and open_slots(5, 2) == (0,)
-    assert NOBILITY == tuple(sorted(NOBILITY, reverse=True))
+    assert tuple(sorted(NOBILITY, reverse=True)) == NOBILITY

@@ -79,8 +79,7 @@ def test_fare_may_be_paid_from_the_sale_only_if_affordable():
     assert all(c <= 5 for c in costs.values())
     s["money"][0] = 1
     costs = dict(travel.move_targets(s, 0, False))
-    for v, c in costs.items():
-        assert c <= 6
+    assert all(c <= 6 for c in costs.values())
     dist = board.DIST["v2"]
     corn = [v for v in board.VILLAGES if board.GOOD_OF[v] == "corn"]
     assert set(costs) == {v for v in corn if dist[v] <= 6}

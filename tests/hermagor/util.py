@@ -1,7 +1,6 @@
 """Helpers that build positions directly in a state (for rule tests)."""
 
-from games.hermagor import GAME
-from games.hermagor import travel
+from games.hermagor import GAME, travel
 
 
 def fresh(players: int, seed: int = 1, **options):

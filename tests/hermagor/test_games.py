@@ -1,0 +1,120 @@
+"""Seeded random full games with invariants; replay; views; messages."""
+
+import json
+import random
+
+import pytest
+
+from games.base import IllegalAction, clone
+from games.hermagor import GAME
+from games.play import random_game, replay
+from service import i18n
+
+VARIANTS = ({}, {"tax": True}, {"six": True}, {"ten": True})
+GAMES_PER_COUNT = 500  # variants cycle, so each variant gets 500 games over 2–5 players
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_random_games_keep_invariants_and_end(players):
+    for seed in range(GAMES_PER_COUNT):
+        options = VARIANTS[seed % len(VARIANTS)]
+        ai = {seed % players} if seed % 10 == 0 else set()
+        state, log = random_game(GAME, players, seed, options, ai_seats=ai, check=True)
+        assert GAME.is_over(state)
+        out = GAME.outcome(state)
+        assert sorted(s for group in out.ranking for s in group) == list(range(players))
+        assert all(m >= 0 for m in state["money"])
+        assert state["round"] == (5 if players <= 3 else 4)
+
+
+def test_json_round_trip_and_replay():
+    for players in (2, 5):
+        for options in VARIANTS:
+            state, log = random_game(GAME, players, 11, options)
+            assert json.loads(json.dumps(state)) == state
+            again = replay(GAME, players, 11, options, log)
+            assert again == state
+
+
+def test_mid_game_clone_continues_identically():
+    state, log = random_game(GAME, 3, 4)
+    half = replay(GAME, 3, 4, {}, log[: len(log) // 2])
+    copy = clone(half)
+    for seat, action in log[len(log) // 2:]:
+        GAME.apply(copy, seat, action)
+    assert copy == state
+
+
+def test_views_hide_other_money_and_rng():
+    state, log = random_game(GAME, 4, 2)
+    half = replay(GAME, 4, 2, {}, log[:120])
+    for seat in (None, 0, 1, 2, 3):
+        view = GAME.view(half, seat)
+        assert "rng" not in view
+        for other in range(4):
+            assert (view["money"][other] is None) == (other != seat)
+        json.dumps(view)
+
+
+def test_public_events_carry_no_balances():
+    state = GAME.setup(3, {}, 8)
+    rnd = random.Random(8)
+    while not GAME.is_over(state):
+        seat = GAME.to_act(state)[0]
+        action = rnd.choice(GAME.legal_actions(state, seat)).id
+        for event in GAME.apply(state, seat, action):
+            if event["key"] == "hermagor.ev.money":
+                assert "to" in event
+
+
+def test_illegal_actions_raise_and_leave_state_unchanged():
+    state, log = random_game(GAME, 4, 3)
+    half = replay(GAME, 4, 3, {}, log[:150])
+    before = clone(half)
+    seat = GAME.to_act(half)[0]
+    for bad in ("nonsense", "to:v99", "start:9", "band:9"):
+        with pytest.raises(IllegalAction):
+            GAME.apply(half, seat, bad)
+    with pytest.raises(IllegalAction):
+        GAME.apply(half, (seat + 1) % 4, GAME.legal_ids(half, seat)[0])
+    assert half == before
+
+
+def _keys(obj, out):
+    if isinstance(obj, dict):
+        if "key" in obj:
+            out.add(obj["key"])
+        for v in obj.values():
+            _keys(v, out)
+    elif isinstance(obj, list):
+        for v in obj:
+            _keys(v, out)
+
+
+def test_every_emitted_message_exists_and_ids_are_valid():
+    import re
+    valid = re.compile(r"^[a-z0-9:_.,+-]{1,64}$")
+    keys = {"hermagor.name", "hermagor.rules"}
+    keys |= {o.label for o in GAME.options} | {o.description for o in GAME.options}
+    longest = 0
+    for players in (2, 3, 4, 5):
+        for seed, options in enumerate(VARIANTS):
+            state = GAME.setup(players, options, seed)
+            _keys(state["setup_events"], keys)
+            rnd = random.Random(seed)
+            while not GAME.is_over(state):
+                seat = GAME.to_act(state)[0]
+                legal = GAME.legal_actions(state, seat)
+                longest = max(longest, len(legal))
+                for action in legal:
+                    assert valid.match(action.id), action.id
+                    _keys(action.label, keys)
+                _keys(GAME.prompt(state, seat), keys)
+                pick = GAME.choose_ai_action(GAME.view(state, seat), seat, legal, rnd) \
+                    if seed % 2 else rnd.choice(legal).id
+                _keys(GAME.apply(state, seat, pick), keys)
+            _keys(GAME.outcome(state).details, keys)
+    assert i18n.missing_keys(sorted(keys)) == []
+    assert longest <= 25
+    rules = i18n.catalogue()["hermagor.rules"]
+    assert all(len(text) <= 1800 for text in rules)
