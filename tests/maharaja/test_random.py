@@ -1,0 +1,137 @@
+"""Seeded random full games (random and AI seats mixed) for every player
+count and variant: invariants after every step, termination, replay."""
+
+import json
+import random
+
+import pytest
+
+from games.base import IllegalAction, clone
+from games.maharaja import GAME
+from games.play import random_game, replay
+from service import i18n
+
+GAMES = 500
+VARIANTS = {"basic": {}, "short": {"short": True}, "advanced1": {"advanced": 1}, "advanced2": {"advanced": 2}}
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+@pytest.mark.parametrize("variant", list(VARIANTS))
+def test_random_games_keep_invariants_and_end(players, variant):
+    options = VARIANTS[variant]
+    for seed in range(GAMES):
+        # one AI seat, rotating, plus random seats; the AI keeps games realistic
+        ai = {seed % players} if seed % 4 else set()
+        state, log = random_game(GAME, players, seed, options, ai_seats=ai, check=True)
+        assert GAME.is_over(state) and GAME.to_act(state) == []
+        assert state["end"] in ("palaces", "track", "rounds")
+        out = GAME.outcome(state)
+        assert sorted(s for group in out.ranking for s in group) == list(range(players))
+
+
+@pytest.mark.parametrize("variant", list(VARIANTS))
+def test_json_round_trip_and_replay(variant):
+    options = VARIANTS[variant]
+    for seed in range(6):
+        players = 2 + seed % 4
+        state, log = random_game(GAME, players, 1000 + seed, options, ai_seats={0})
+        assert json.loads(json.dumps(state)) == state
+        rebuilt = replay(GAME, players, 1000 + seed, options, log)
+        assert rebuilt == state
+
+
+def _walk(players, seed, options):
+    """Yield (state, seat, events) along one random game."""
+    state = GAME.setup(players, GAME.resolve_options(options), seed)
+    rnd = random.Random(seed)
+    while not GAME.is_over(state):
+        seat = rnd.choice(GAME.to_act(state))
+        legal = GAME.legal_actions(state, seat)
+        action = GAME.choose_ai_action(GAME.view(state, seat), seat, legal, rnd) if seed % 2 else rnd.choice(legal).id
+        events = GAME.apply(state, seat, action)
+        yield state, seat, legal, events
+
+
+@pytest.mark.parametrize("variant", list(VARIANTS))
+def test_views_never_leak_gold_or_unrevealed_plans(variant):
+    for seed in range(4):
+        players = 2 + seed % 4
+        for state, _seat, _legal, events in _walk(players, seed, VARIANTS[variant]):
+            for viewer in [None, *range(players)]:
+                view = GAME.view(state, viewer)
+                for s in range(players):
+                    if s != viewer:
+                        assert view["gold"][s] is None
+                        if not state["revealed"][s]:
+                            assert view["plans"][s] is None
+                assert "rng" not in view
+            for e in events:
+                # public events never name an action that is still secret
+                if "to" not in e:
+                    assert e["key"] != "maharaja.event.my_plan"
+
+
+def _keys(message, out):
+    if isinstance(message, dict):
+        if "key" in message:
+            out.add(message["key"])
+        for v in (message.get("args") or {}).values():
+            _keys(v, out)
+    elif isinstance(message, list):
+        for m in message:
+            _keys(m, out)
+
+
+@pytest.mark.parametrize("variant", list(VARIANTS))
+def test_every_emitted_message_exists(variant):
+    keys = {"maharaja.name", "maharaja.rules"}
+    for o in GAME.options:
+        keys |= {o.label, o.description}
+    for seed in range(6):
+        players = 2 + seed % 4
+        state = GAME.setup(players, GAME.resolve_options(VARIANTS[variant]), seed)
+        _keys(state["intro"], keys)
+        for state, seat, legal, events in _walk(players, seed, VARIANTS[variant]):
+            _keys(events, keys)
+            for a in legal:
+                _keys(a.label, keys)
+            for s in range(players):
+                _keys(GAME.prompt(state, s), keys)
+        _keys(GAME.outcome(state).details, keys)
+    assert i18n.missing_keys(sorted(keys)) == []
+    for key in keys:
+        for lang in ("en", "hu"):
+            assert "{" not in i18n.text(key, lang) or key.startswith(("maharaja.label", "maharaja.event",
+                                                                      "maharaja.loc", "maharaja.prompt",
+                                                                      "maharaja.detail", "maharaja.render"))
+
+
+def test_rules_summary_is_short():
+    from games.maharaja.messages import MESSAGES
+    en, hu = MESSAGES["rules"]
+    assert len(en) <= 1800 and len(hu) <= 1800
+
+
+def test_action_ids_charset_and_menu_size():
+    import re
+    pattern = re.compile(r"^[a-z0-9:_.,+-]{1,64}$")
+    for variant in VARIANTS.values():
+        for seed in range(3):
+            for _state, _seat, legal, _events in _walk(3 + seed, seed, variant):
+                assert len(legal) <= 25
+                assert all(pattern.match(a.id) for a in legal)
+                assert len({a.id for a in legal}) == len(legal)
+
+
+def test_illegal_actions_anywhere_leave_state_unchanged():
+    rnd = random.Random(3)
+    for state, seat, _legal, _events in _walk(4, 7, {"advanced": 2}):
+        if rnd.random() < 0.1 and not GAME.is_over(state):
+            before = clone(state)
+            for bad in ("go:nowhere", "palace:inner", "swap:9", "at:v99", "plan:gold"):
+                actor = GAME.to_act(state)[0]
+                if bad in GAME.legal_ids(state, actor):
+                    continue
+                with pytest.raises(IllegalAction):
+                    GAME.apply(state, actor, bad)
+                assert state == before
