@@ -13,7 +13,7 @@ Tables
   log), meta (JSON dict the service layer owns: board message id, DM digests
   …), created_at, updated_at (unix seconds, float).
   At most one table with status lobby/active per channel (partial unique index).
-* ``actions``: the append-only log: (game pk, seq) unique, seat, action_id,
+* ``actions``: the append-only log: (game pk [column ``table_id``], seq) unique, seat, action_id,
   events (JSON list), interaction_id (unique when not NULL, so a retried
   Discord interaction is never applied twice), created_at.
 * ``user_settings`` (user_id pk, language) and ``guild_settings``
@@ -143,7 +143,9 @@ def _consume_exception(task: asyncio.Future[Any]) -> None:
 
 
 class Store:
-    """Open with ``await Store.open(path)`` (":memory:" allowed); ``close()``."""
+    """Open with ``await Store.open(path)`` (":memory:" allowed); ``close()``.
+    Always close it (try/finally): aiosqlite's worker thread is not a daemon,
+    so an unclosed store keeps the process from exiting."""
 
     def __init__(self, db: aiosqlite.Connection, path: str) -> None:
         self._db: aiosqlite.Connection | None = db
@@ -316,7 +318,10 @@ class Store:
         """One move = one transaction: append the log row ``seq`` (must be the
         table's current seq + 1 … i.e. the row gets number ``seq`` and the table's
         seq becomes ``seq``), replace the snapshot, optionally change status.
-        Raises ``DuplicateInteraction`` or ``StaleMove``; then nothing changed."""
+        Raises ``DuplicateInteraction`` or ``StaleMove``; then nothing changed.
+        A used interaction id wins over a wrong seq (a retry carries both);
+        a table that is not active raises ``StaleMove``.  ``state``/``events``
+        are serialised at call time, so the caller may keep mutating them."""
         _check_status(status)
         # Serialise outside the lock: a 20 KB snapshot is the costliest CPU step.
         state_json = _dumps(state)
