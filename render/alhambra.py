@@ -81,7 +81,9 @@ def _swatch(draw: ImageDraw.ImageDraw, box, colour) -> None:
 
 def _status(view: dict, texts: Texts) -> tuple[str, Any]:
     if view["phase"] == "over":
-        return _t(texts, "r.over"), HIGHLIGHT
+        totals = [sum(s) for s in view["scores"][: view["players"]]]
+        winners = [texts.name(s) for s, t in enumerate(totals) if t == max(totals)]
+        return _t(texts, "r.over_winner", seats=", ".join(winners), points=max(totals)), HIGHLIGHT
     seat = view["turn"]
     name = texts.name(seat)
     if view["phase"] == "gift" and view.get("pending") is not None:

@@ -135,6 +135,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "r.turn_bonus": ("{seat} to play (action {n})", "{seat} következik ({n}. akció)"),
     "r.turn_gift": ("{seat}: keep or give {building}?", "{seat}: megtartja vagy Sanyinak adja: {building}?"),
     "r.over": ("Game over", "Vége a játéknak"),
+    "r.over_winner": ("Game over — winner: {seats} ({points})", "Vége — győztes: {seats} ({points})"),
     "r.next_scoring": ("Scoring {card} is in pile {pile}: card {lo}–{hi} from the top",
                        "„{card}” értékelő kártya: {pile}. pakli, felülről a {lo}–{hi}. lap"),
     "r.next_scoring_in": ("Scoring {card} is in pile {pile}: within the top {hi} cards",

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from functools import lru_cache
-from itertools import combinations
 
 from games.alhambra.data import CURRENCY, TAKE_LIMIT, VALUE
 
@@ -66,27 +65,30 @@ def is_valid_payment(cards: list[int], currency: int, price: int) -> bool:
             and sum(VALUE[c] for c in cards) >= price)
 
 
-_SUBSETS = {n: [c for k in range(1, n + 1) for c in combinations(range(n), k)] for n in range(5)}
+# Subsets of a row of n cards as bit masks, each with its lowest bit and the rest.
+_MASKS = {n: [(mask, (mask & -mask).bit_length() - 1, mask & (mask - 1)) for mask in range(1, 1 << n)]
+          for n in range(5)}
 
 
 def take_options(row: list[int]) -> list[list[int]]:
     """Single cards, and sets of two or more with a sum of at most 5; one set
     per distinct combination of (currency, value), highest total first."""
     cards = sorted(row)
-    values = [VALUE[c] for c in cards]
+    totals = [0] * (1 << len(cards))
+    picked: list[tuple[int, ...]] = [()] * (1 << len(cards))
     seen: set[tuple[int, ...]] = set()
-    options: list[tuple[int, list[int]]] = []
-    for idx in _SUBSETS[len(cards)]:
-        total = sum(values[i] for i in idx)
-        if len(idx) > 1 and total > TAKE_LIMIT:
+    options: list[tuple[int, int, list[int]]] = []
+    for mask, low, rest in _MASKS[len(cards)]:
+        total = totals[mask] = totals[rest] + VALUE[cards[low]]
+        chosen = picked[mask] = (cards[low], *picked[rest])
+        if rest and total > TAKE_LIMIT:
             continue
-        key = tuple(cards[i] // 3 for i in idx)  # c // 3 = (currency, value); equal cards alike
-        if key in seen:
-            continue
-        seen.add(key)
-        options.append((-total, [cards[i] for i in idx]))
-    options.sort(key=lambda o: (o[0], len(o[1])))
-    return [o[1] for o in options]
+        key = tuple(c // 3 for c in chosen)   # c // 3 = (currency, value): equal cards alike
+        if key not in seen:
+            seen.add(key)
+            options.append((-total, len(chosen), list(chosen)))
+    options.sort(key=lambda o: (o[0], o[1]))
+    return [o[2] for o in options]
 
 
 def is_valid_take(row: list[int], cards: list[int]) -> bool:
