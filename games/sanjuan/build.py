@@ -212,9 +212,7 @@ def apply(s: State, p: int, aid: str, ev: list[Msg]) -> bool:
         i = next(i for i, (c, g) in enumerate(city) if g >= 0 and i != bld["onto"] and CARD_TYPE[c] == k)
         bld["goods"].append([i, city[i][1]])
         city[i][1] = -1
-    if len(bld["paid"]) + len(bld["goods"]) >= bld["need"]:
-        return _complete(s, p, ev)
-    return False
+    return _settle(s, p, ev)
 
 
 def _to_pay(s: State, p: int, onto: int, ev: list[Msg]) -> bool:
@@ -222,9 +220,24 @@ def _to_pay(s: State, p: int, onto: int, ev: list[Msg]) -> bool:
     bld["onto"] = onto
     bld["need"] = net_cost(s, p, CARD_TYPE[bld["card"]], onto)
     s["bstep"] = "pay"
-    if bld["need"] == 0:
-        return _complete(s, p, ev)
-    return False
+    return _settle(s, p, ev)
+
+
+def _settle(s: State, p: int, ev: list[Msg]) -> bool:
+    """Complete the building once paid; pay by itself when there is no choice
+    left (the rest of the hand is exactly the price, or all of one kind, and
+    no good could be used instead)."""
+    bld = s["bld"]
+    left = bld["need"] - len(bld["paid"]) - len(bld["goods"])
+    if left > 0:
+        hand = s["hands"][p]
+        goods_ok = len(bld["goods"]) < 2 and owns(s, p, BLACK_MARKET) and any(
+            g >= 0 and i != bld["onto"] for i, (_, g) in enumerate(s["cities"][p]))
+        if goods_ok or (len(hand) != left and len({CARD_TYPE[c] for c in hand}) > 1):
+            return False
+        bld["paid"].extend(hand[-left:])
+        del hand[-left:]
+    return _complete(s, p, ev)
 
 
 def _cancel(s: State, p: int) -> None:

@@ -8,6 +8,7 @@ from games import rng
 from games.base import Action, Game, IllegalAction, Option, Outcome, State, msg
 
 from . import ai, flow, scoring
+from .actions import _CACHE as ACTIONS
 from .actions import action
 from .build import net_cost
 from .data import CARD_TYPE, N_CARDS, PROD, START_HAND, TKIND, TYPE_INDEX
@@ -84,15 +85,18 @@ class SanJuan(Game):
         return flow.to_act(state)
 
     def legal_actions(self, state: State, seat: int) -> list[Action]:
-        return [action(a) for a in flow.legal(state, seat)]
+        cache = ACTIONS
+        return [cache.get(a) or action(a) for a in flow.legal(state, seat)]
 
     def legal_ids(self, state: State, seat: int) -> list[str]:
         return flow.legal(state, seat)
 
     def apply(self, state: State, seat: int, action_id: str) -> list[dict]:
-        if seat not in flow.to_act(state):
+        # flow.legal is empty exactly for seats that are not to act
+        legal = flow.legal(state, seat) if 0 <= seat < state["players"] else []
+        if not legal:
             raise IllegalAction(msg("core.error.not_your_turn"))
-        if action_id not in flow.legal(state, seat):
+        if action_id not in legal:
             raise IllegalAction(self._reason(state, seat, action_id))
         ev: list[dict] = []
         flow.apply(state, seat, action_id, ev)

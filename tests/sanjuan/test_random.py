@@ -68,7 +68,7 @@ def test_every_emitted_key_is_in_the_catalogue():
         from games.sanjuan.actions import action
         _walk_keys(action(aid).label, keys)
     for players in (2, 3, 4):
-        for seed in range(40):
+        for seed in range(15):
             options = GAME.resolve_options({"start_choice": seed % 2 == 0})
             s = GAME.setup(players, options, seed)
             rnd = random.Random(seed)
@@ -150,7 +150,7 @@ def test_public_events_do_not_name_hidden_cards():
 
 def test_illegal_action_raises_and_leaves_state_unchanged():
     for players in (2, 4):
-        for seed in range(15):
+        for seed in range(6):
             s = GAME.setup(players, GAME.resolve_options({}), seed)
             rnd = random.Random(seed)
             while not GAME.is_over(s):

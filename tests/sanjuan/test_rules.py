@@ -42,14 +42,25 @@ def test_builder_privilege_smithy_library_example():
 
 def test_builder_privilege_and_pay_card_by_card():
     s = ready()
-    set_hand(s, 0, "tobacco_storage", "indigo_plant", "hero")
+    set_hand(s, 0, "tobacco_storage", "indigo_plant", "hero", "well")
     act(s, 0, "role:builder", "build:tobacco_storage")
     assert s["bld"]["need"] == 2
-    assert set(GAME.legal_ids(s, 0)) == {"pay:indigo_plant", "pay:hero", "cancel"}
+    assert set(GAME.legal_ids(s, 0)) == {"pay:indigo_plant", "pay:hero", "pay:well", "cancel"}
     act(s, 0, "cancel")
-    assert hand_types(s, 0) == ["hero", "indigo_plant", "tobacco_storage"]
+    assert hand_types(s, 0) == ["hero", "indigo_plant", "tobacco_storage", "well"]
     act(s, 0, "build:tobacco_storage", "pay:indigo_plant", "pay:hero")
+    assert city_types(s, 0) == ["indigo_plant", "tobacco_storage"] and hand_types(s, 0) == ["well"]
+
+
+def test_forced_payment_is_made_automatically():
+    s = ready()
+    set_hand(s, 0, "tobacco_storage", "indigo_plant", "hero")
+    act(s, 0, "role:builder", "build:tobacco_storage")  # exactly 2 cards left for a cost of 2
     assert city_types(s, 0) == ["indigo_plant", "tobacco_storage"] and s["hands"][0] == []
+    s = ready()
+    set_hand(s, 0, "tobacco_storage", "statue", "statue", "statue")
+    act(s, 0, "role:builder", "build:tobacco_storage")  # all of one kind
+    assert hand_types(s, 0) == ["statue"]
     assert s["phase"] == "role"  # the others cannot build: skipped
 
 
@@ -87,13 +98,13 @@ def test_quarry_and_library_reduce_violet_costs():
     s = ready()
     build(s, 0, "quarry")
     build(s, 0, "library")
-    set_hand(s, 0, "palace", "statue", "hero", "well")
+    set_hand(s, 0, "palace", "statue", "hero", "well", "smithy")
     act(s, 0, "role:builder", "build:palace")
     assert s["bld"]["need"] == 3
     # the quarry does not help production buildings, the smithy not violet ones
     s = ready()
     build(s, 0, "quarry")
-    set_hand(s, 1, "tobacco_storage", "a" and "statue", "hero", "well")
+    set_hand(s, 1, "tobacco_storage", "statue", "hero", "well", "smithy")
     act(s, 0, "role:builder")
     assert s["turn"] == 1
     act(s, 1, "build:tobacco_storage")
@@ -107,17 +118,19 @@ def test_black_market_example_and_two_goods_at_most():
     build(s, 1, "tobacco_storage", good=True)
     build(s, 1, "silver_smelter", good=True)
     s["cities"][1][0][1] = s["deck"].pop(0)  # a good on the indigo plant
-    set_hand(s, 1, "library", "well", "statue", "hero")
+    set_hand(s, 1, "library", "well", "statue", "hero", "hero")
     set_hand(s, 0)
     act(s, 0, "role:builder")
     assert s["turn"] == 1
     act(s, 1, "build:library")
     assert s["bld"]["need"] == 5
-    act(s, 1, "paygood:indigo", "paygood:tobacco")
-    assert not any(a.startswith("paygood:") for a in GAME.legal_ids(s, 1))
     discard = len(s["discard"])
-    act(s, 1, "pay:well", "pay:statue", "pay:hero")
-    assert "library" in city_types(s, 1) and s["hands"][1] == []
+    act(s, 1, "paygood:indigo")
+    assert "paygood:silver" in GAME.legal_ids(s, 1)
+    act(s, 1, "paygood:tobacco")
+    assert not any(a.startswith("paygood:") for a in GAME.legal_ids(s, 1))  # two goods at most
+    act(s, 1, "pay:well", "pay:statue")  # then one hero of two: no choice left, paid at once
+    assert "library" in city_types(s, 1) and hand_types(s, 1) == ["hero"]
     assert len(s["discard"]) == discard + 5
     goods = [g >= 0 for _, g in s["cities"][1]]
     assert goods == [False, False, False, True, False]  # silver kept its good
@@ -128,7 +141,7 @@ def test_poor_house_after_carpenter_and_only_when_building():
     build(s, 0, "poor_house")
     build(s, 0, "carpenter")
     set_hand(s, 0, "well", "statue")
-    act(s, 0, "role:builder", "build:well", "pay:statue")  # cost 2-1 = 1: 0 cards left
+    act(s, 0, "role:builder", "build:well")  # cost 2-1 = 1: pays the statue, 0 left
     # carpenter draws 1 (hand 1), then the poor house: still < 2 cards → 1 more
     assert len(s["hands"][0]) == 2
     s = ready()
@@ -141,7 +154,7 @@ def test_poor_house_after_carpenter_and_only_when_building():
 def test_carpenter_only_for_violet_and_not_for_itself():
     s = ready()
     set_hand(s, 0, "carpenter", "statue", "hero")
-    act(s, 0, "role:builder", "build:carpenter", "pay:statue", "pay:hero")
+    act(s, 0, "role:builder", "build:carpenter")  # pays statue and hero (forced)
     assert s["hands"][0] == []  # no draw for the carpenter itself
     s = ready()
     build(s, 0, "carpenter")
@@ -154,14 +167,14 @@ def test_new_building_works_only_after_its_builder_phase():
     # A poor house built leaving 0 cards does not draw yet ...
     s = ready()
     set_hand(s, 0, "poor_house", "statue")
-    act(s, 0, "role:builder", "build:poor_house", "pay:statue")
+    act(s, 0, "role:builder", "build:poor_house")  # pays the statue (forced)
     assert s["hands"][0] == []
     # ... but a trading post built this round works in the trader phase after it.
     s = ready(players=2)
     set_hand(s, 0, "trading_post", "statue")
     build(s, 0, "sugar_mill", good=True)
     s["cities"][0][0][1] = s["deck"].pop(0)
-    act(s, 0, "role:builder", "build:trading_post", "pay:statue")
+    act(s, 0, "role:builder", "build:trading_post")
     act(s, 1, "role:trader")
     assert s["lim"][0] == 2
 
@@ -471,7 +484,7 @@ def test_game_ends_after_builder_phase_with_twelfth_building():
     set_hand(s, 1, "indigo_plant", "statue")
     act(s, 0, "role:builder", "build:indigo_plant")
     assert len(s["cities"][0]) == 12 and not GAME.is_over(s)
-    act(s, 1, "build:indigo_plant", "pay:statue")  # the phase finishes for everyone
+    act(s, 1, "build:indigo_plant")  # the phase finishes for everyone
     assert GAME.is_over(s) and GAME.to_act(s) == []
 
 
