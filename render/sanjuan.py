@@ -41,6 +41,7 @@ from render.common import (
     readable_on,
     seat_colour,
     text_width,
+    wrap,
 )
 
 WIDTH = 1200
@@ -81,18 +82,27 @@ def _name_lines(name: str, width: int, size: int) -> tuple[tuple[str, ...], int]
 
 
 def draw_card(image: Image.Image, box: tuple[int, int, int, int], card: int, texts: Texts,
-              good: bool = False, size: int = 15, mark: str = "", bg=PANEL) -> None:
+              good: bool = False, size: int = 15, mark: str = "", bg=PANEL, hint: bool = False) -> None:
     """Paste a card tile (tiles are cached: a table shows the same few dozen)."""
     x0, y0, x1, y1 = box
     t = CARD_TYPE[card]
-    tile = _tile(t, texts(f"sanjuan.card.{TYPE_KEYS[t]}"), good, size, mark, x1 - x0, y1 - y0, bg)
+    key = TYPE_KEYS[t]
+    help_text = texts(f"sanjuan.help.{key}") if hint else ""
+    tile = _tile(t, texts(f"sanjuan.card.{key}"), good, size, mark, x1 - x0, y1 - y0, bg, help_text)
     image.paste(tile, (x0, y0))
 
 
 @cache
-def _tile(t: int, name: str, good: bool, size: int, mark: str, w: int, h: int, bg) -> Image.Image:
+def _tile(t: int, name: str, good: bool, size: int, mark: str, w: int, h: int, bg, help_text: str) -> Image.Image:
     image = Image.new("RGB", (w, h), bg)
-    _draw_tile(ImageDraw.Draw(image), (0, 0, w - 1, h - 1), t, name, good, size, mark)
+    draw = ImageDraw.Draw(image)
+    _draw_tile(draw, (0, 0, w - 1, h - 1), t, name, good, size, mark)
+    if help_text:
+        fnt = font(15, "condensed")
+        y = int(size * 2.6) + 30
+        for line in wrap(draw, help_text, w - 16, fnt)[:3]:
+            draw.text((w // 2, y), line, font=fnt, fill=MUTED, anchor="ma")
+            y += 18
     return image
 
 
@@ -261,13 +271,13 @@ def _card_row(image: Image.Image, draw, cards: list[int], texts: Texts, y: int, 
         draw_text(draw, (MARGIN + 10, y), "–", 22, fill=MUTED)
         return y + 40
     w = (WIDTH - 2 * MARGIN - (HAND_COLS - 1) * 12) // HAND_COLS
-    h = 150
+    h = 168
     for i, card in enumerate(cards):
         r, c = divmod(i, HAND_COLS)
         x = MARGIN + c * (w + 12)
         top = y + r * (h + 12)
         draw_card(image, (x, top, x + w, top + h), card, texts, size=20, mark=(marks or {}).get(card, ""),
-                  bg=BACKGROUND)
+                  bg=BACKGROUND, hint=True)
     rows = (len(cards) + HAND_COLS - 1) // HAND_COLS
     return y + rows * (h + 12) + 8
 
@@ -289,7 +299,7 @@ def private(view: dict[str, Any], seat: int, texts: Texts) -> Image.Image:
         sections.append((texts("sanjuan.ui.looking"), look))
     if picked:
         sections.append((texts("sanjuan.ui.picked"), picked))
-    row_h = 150 + 12
+    row_h = 168 + 12
 
     def rows(cards):
         return max(1, (len(cards) + HAND_COLS - 1) // HAND_COLS)
