@@ -50,7 +50,6 @@ def view(state: State, seat: int | None) -> State:
         "scores": [list(s) for s in state["scores"]],
         "scored": list(state["scored"]),
         "next_scoring": next_scoring(state),
-        "setup_log": state["setup_log"],
     }
     if seat is not None and 0 <= seat < n:
         v["hand"] = [_money(c) for c in sorted(state["hands"][seat], key=lambda c: (c // 27, -c))]
