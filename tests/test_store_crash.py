@@ -147,7 +147,10 @@ def test_sigkill_mid_write_never_loses_or_tears_a_move(tmp_path):
                 time.sleep(rng.uniform(0.0, 0.08))
         finally:
             proc.send_signal(signal.SIGKILL)  # also on failure: never leave a writer behind
-            out, err = proc.communicate(timeout=30)
+            # Not communicate(): it reads the raw fd and would skip lines that
+            # readline() already pulled into the file's buffer.
+            out, err = proc.stdout.read(), proc.stderr.read()
+            proc.wait(timeout=30)
         assert proc.returncode == -signal.SIGKILL, err
         for line in out.splitlines():
             kind, seq = line.split()
