@@ -1,4 +1,37 @@
-"""San Juan (Andreas Seyfarth, alea/Ravensburger 2004), 2–4 players."""
+"""San Juan (Andreas Seyfarth, alea/Ravensburger 2004), 2–4 players.
+
+Modules: ``data`` (cards, tiles), ``state`` (layout, draw/reshuffle, queries),
+``flow`` (rounds, roles, producer/trader/councillor/prospector, chapel, hand
+limit), ``build`` (builder phase and its buildings), ``picks`` (keep/discard
+steps), ``scoring``, ``view``, ``actions`` (ids → labels), ``engine`` (the
+``Game`` protocol), ``ai``, ``messages``.
+
+Rule readings (where the rulebook leaves room):
+* The first governor is chosen by the game's RNG ("players choose as they like").
+* 2 players: governor, opponent, governor choose roles; the library works once
+  a round per player — the governor may choose a first role "keeping the
+  library" (``role:<r>:save``) to use it on the second.
+* Councillor, producer and trader choices (and gold-mine picks, hand-limit
+  discards, chapel tucks, the start-rule picks) are simultaneous; the cards are
+  drawn in seat order from the chooser — councillor/gold-mine looks at phase
+  start, goods and trade income when the last seat has decided.  A reshuffled
+  discard pile is sorted first, so the order of simultaneous decisions never
+  changes the deck.
+* A pick (keep/discard) is final when the needed number is picked; "undo"
+  restarts a partial pick.  A payment nobody could choose differently (the
+  rest of the hand is exactly the price, or of one kind, and no good could be
+  used) is made automatically.
+* The gold mine is always turned up (it costs nothing).  Its cards, like a
+  councillor's, are seen only by its owner.
+* Crane: "same card" means the same building type; the crane cannot be
+  covered; a good on the covered building is lost and cannot pay through the
+  black market; the covered card stays under the new one (``covered``).
+* The 6-cost buildings carry the card list's 1 VP; the palace counts a quarter
+  of every other point, that 1 VP included (the 34 → 8 example holds).
+* House rule for a degenerate case the rulebook does not cover: when no card
+  can ever move again (both piles empty, no goods, nobody able to build even
+  as builder) the game ends at the start of the next round.
+"""
 
 from .engine import SanJuan
 

@@ -577,3 +577,22 @@ def test_ai_only_games_have_a_plausible_length():
         assert max(GAME.outcome(s).scores) >= 20
     rounds.sort()
     assert 9 <= rounds[len(rounds) // 2] <= 18
+
+
+def test_fast_buildable_agrees_with_full_options():
+    """``buildable`` is the fast path of ``options``: they must agree everywhere."""
+    import random as _random
+
+    from games.sanjuan import build as b
+    for seed in range(25):
+        s = new_game(4, seed)
+        rnd = _random.Random(seed)
+        while not GAME.is_over(s):
+            if s["phase"] == "builder" and s["bstep"] == "choose":
+                for p in range(4):
+                    hand = s["hands"][p]
+                    full = sorted({CARD_TYPE[c] for c in hand if b.options(s, p, CARD_TYPE[c], len(hand))})
+                    assert b.buildable(s, p) == full
+            seat = rnd.choice(GAME.to_act(s))
+            GAME.apply(s, seat, GAME.choose_ai_action(GAME.view(s, seat), seat, GAME.legal_actions(s, seat), rnd)
+                       if seed % 2 else rnd.choice(GAME.legal_ids(s, seat)))
