@@ -218,6 +218,14 @@ def board(view: dict, texts: Texts):
     return image
 
 
+def _exact(cards: list[dict], price: int) -> bool:
+    """Can some of these cards pay exactly ``price``?  (subset sum as bits)"""
+    bits = 1
+    for c in cards:
+        bits |= bits << c["val"]
+    return bool(bits >> price & 1)
+
+
 def private(view: dict, seat: int, texts: Texts):
     hand = view.get("hand") or []
     groups: list[list[dict]] = [[] for _ in CURRENCIES]
@@ -250,6 +258,14 @@ def private(view: dict, seat: int, texts: Texts):
         bx = W - 16 - 150
         if slot is not None:
             _building_card(draw, (bx + 10, y0 + 8, W - 26, y0 + row_h - 16), slot["type"], slot["price"], texts)
+            price = slot["price"]
+            if _exact(cards, price):
+                hint, colour = _t(texts, "r.pay_exact"), (40, 140, 60)
+            elif total >= price:
+                hint, colour = _t(texts, "r.pay_over"), INK
+            else:
+                hint, colour = _t(texts, "r.pay_short", n=price - total), MUTED
+            draw_text(draw, (bx, y0 + row_h - 20), hint, 15, "bold", fill=colour, anchor="rd", max_width=300)
         x = 206
         limit = (bx - x) // (card_w + gap)
         for c in cards[:limit]:

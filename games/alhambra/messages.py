@@ -147,5 +147,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "r.no_money": ("No money cards.", "Nincs pénzkártyád."),
     "r.sum": ("total {total}", "összesen {total}"),
     "r.empty": ("empty", "üres"),
+    "r.pay_exact": ("exact payment possible ✓", "pontosan fizethető ✓"),
+    "r.pay_over": ("payable (not exactly)", "kifizethető (nem pontosan)"),
+    "r.pay_short": ("{n} short", "{n} hiányzik"),
     "r.start": ("start player", "kezdő játékos"),
 }
