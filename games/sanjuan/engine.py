@@ -92,11 +92,9 @@ class SanJuan(Game):
         return flow.legal(state, seat)
 
     def apply(self, state: State, seat: int, action_id: str) -> list[dict]:
-        # flow.legal is empty exactly for seats that are not to act
-        legal = flow.legal(state, seat) if 0 <= seat < state["players"] else []
-        if not legal:
-            raise IllegalAction(msg("core.error.not_your_turn"))
-        if action_id not in legal:
+        if not flow.is_legal(state, seat, action_id):
+            if seat not in flow.to_act(state):
+                raise IllegalAction(msg("core.error.not_your_turn"))
             raise IllegalAction(self._reason(state, seat, action_id))
         ev: list[dict] = []
         flow.apply(state, seat, action_id, ev)

@@ -82,6 +82,56 @@ def legal(s: State, p: int) -> list[str]:
     return picks.legal(s, p)  # start, limit, councillor, goldmine
 
 
+def _has_type(cards: list[int], key: str) -> bool:
+    t = TYPE_INDEX.get(key, -1)
+    for c in cards:  # noqa: SIM110 — plain loop, hot path
+        if CARD_TYPE[c] == t:
+            return True
+    return False
+
+
+def is_legal(s: State, p: int, aid: str) -> bool:
+    """``aid in legal(s, p)`` without building the list where that is cheap
+    (every step validates its action; tests check both agree)."""
+    phase = s["phase"]
+    head, _, arg = aid.partition(":")
+    if phase == "role":
+        if p != s["turn"] or head != "role":
+            return False
+        role, _, save = arg.partition(":")
+        if role not in ROLES or any(r == role for r, _ in s["roles"]):
+            return False
+        if not save:
+            return True
+        return save == "save" and s["players"] == 2 and s["ci"] == 0 and owns(s, p, LIBRARY)
+    if phase == "builder":
+        if p != s["turn"]:
+            return False
+        step = s["bstep"]
+        if step == "choose":
+            if aid == "pass":
+                return True
+            hand = s["hands"][p]
+            if head != "build" or not _has_type(hand, arg):
+                return False
+            return bool(build.options(s, p, TYPE_INDEX[arg], len(hand)))
+        if step == "pay" and head == "pay":
+            return _has_type(s["hands"][p], arg)
+        if aid == "cancel":
+            return True
+        return aid in build.legal(s, p)
+    if phase in ("start", "limit", "councillor", "goldmine"):
+        if p not in s["waiting"]:
+            return False
+        if aid == "undo":
+            return bool(s["picked"][p])
+        mode = s["mode"][p]
+        if head != ("keep" if mode == "keep" else "discard"):
+            return False
+        return _has_type(s["look"][p] if mode == "keep" else s["hands"][p], arg)
+    return aid in legal(s, p)
+
+
 def apply(s: State, p: int, aid: str, ev: list[Msg]) -> None:
     phase = s["phase"]
     if phase == "role":

@@ -176,3 +176,20 @@ def test_card_total():
     s = GAME.setup(4, GAME.resolve_options({}), 3)
     GAME.check_invariants(s)
     assert N_CARDS == 110
+
+
+def test_fast_legality_check_agrees_with_the_legal_list():
+    from games.sanjuan import flow
+    from games.sanjuan.actions import all_action_ids
+    ids = all_action_ids() + ["role:builder:x", "build:", "keep:nonsense", "", ":", "role:"]
+    for players in (2, 3, 4):
+        for seed in range(6):
+            s = GAME.setup(players, GAME.resolve_options({"start_choice": seed % 2 == 0}), seed)
+            rnd = random.Random(seed)
+            while not GAME.is_over(s):
+                for p in range(players):
+                    legal = set(flow.legal(s, p))
+                    for aid in list(legal) + rnd.sample(ids, 25):
+                        assert flow.is_legal(s, p, aid) == (aid in legal), (s["phase"], p, aid)
+                seat = rnd.choice(GAME.to_act(s))
+                GAME.apply(s, seat, rnd.choice(GAME.legal_ids(s, seat)))
