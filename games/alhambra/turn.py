@@ -83,11 +83,11 @@ def _buy_action(slot: int, b: int, pay: tuple[int, ...], extra: int) -> Action:
 
 
 @lru_cache(maxsize=16384)
-def _take_actions(row: tuple[int, ...]) -> tuple[Action, ...]:
-    return tuple(Action("take:" + ",".join(map(str, cards)),
-                        {"key": P + "label.take", "args": {"cards": [money_msg(c) for c in cards]}},
-                        "take", "primary")
-                 for cards in take_options(list(row)))
+def _take_action(cards: tuple[int, ...]) -> Action:
+    # Per set of cards (not per row): single cards recur all game long.
+    return Action("take:" + ",".join(map(str, cards)),
+                  {"key": P + "label.take", "args": {"cards": [money_msg(c) for c in cards]}},
+                  "take", "primary")
 
 
 def legal_actions(state: State, seat: int) -> list[Action]:
@@ -102,7 +102,7 @@ def legal_actions(state: State, seat: int) -> list[Action]:
     over: list[Action] = []
     for slot, pay, extra in buy_options(state, seat):
         (over if extra else exact).append(_buy_action(slot, yard[slot], tuple(pay), extra))
-    actions = exact + list(_take_actions(tuple(sorted(state["row"])))) + over
+    actions = exact + [_take_action(tuple(cards)) for cards in take_options(state["row"])] + over
     if state["acts"] > 0:
         actions.append(Action("end", m("label.end"), "end", "danger"))
     elif not actions:
