@@ -304,7 +304,7 @@ def private(view: dict[str, Any], seat: int, texts: Texts) -> Image.Image:
     def rows(cards):
         return max(1, (len(cards) + HAND_COLS - 1) // HAND_COLS)
 
-    height = MARGIN * 2 + 50 + 36 + rows(hand) * row_h + 20
+    height = MARGIN * 2 + 50 + 36 + rows(hand) * row_h + 20 + (42 if view.get("prompt") else 0)
     height += sum(36 + rows(c) * row_h + 20 for _, c in sections)
     if bld:
         height += 40
@@ -320,6 +320,9 @@ def private(view: dict[str, Any], seat: int, texts: Texts) -> Image.Image:
         draw_text(draw, (WIDTH - MARGIN, y + 8), texts("sanjuan.ui.chapel", n=len(view.get("chapel", []))), 20,
                   anchor="ra", max_width=440)
     y += 50
+    if view.get("prompt"):
+        draw_text(draw, (MARGIN, y), texts(view["prompt"]), 24, "bold", fill=HIGHLIGHT, max_width=WIDTH - 2 * MARGIN)
+        y += 42
     if bld:
         card = bld["card"]
         paid = len(bld["paid"]) + len(bld["goods"])

@@ -179,11 +179,10 @@ def apply(s: State, p: int, aid: str, ev: list[Msg]) -> bool:
         return _next(s, ev)
     if head == "build":
         t = TYPE_INDEX[arg]
-        opts = options(s, p, t, len(hand))
         card = next(c for c in hand if CARD_TYPE[c] == t)
         hand.remove(card)
         s["bld"] = {"card": card, "onto": -1, "need": 0, "paid": [], "goods": []}
-        if any(i >= 0 for i in opts):
+        if owns(s, p, CRANE) and any(i >= 0 for i in options(s, p, t, len(hand) + 1)):
             s["bstep"] = "onto"
             return False
         return _to_pay(s, p, -1, ev)

@@ -153,7 +153,10 @@ class SanJuan(Game):
         return msg("sanjuan.prompt." + key, n=need - picked)
 
     def view(self, state: State, seat: int | None) -> State:
-        return make_view(state, seat)
+        v = make_view(state, seat)
+        if seat is not None:
+            v["prompt"] = self.prompt(state, seat)  # drawn on the private picture
+        return v
 
     def is_over(self, state: State) -> bool:
         return state["phase"] == "over"
