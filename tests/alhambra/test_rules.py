@@ -347,3 +347,21 @@ def test_two_players_neutral_scores_and_receives_after_a_and_b():
         GAME.check_invariants(state)
     assert state["scores"][2][0] == 6                    # neutral: tower majority at A
     assert GAME.view(state, None)["neutral_counts"][TOWER] >= 3
+
+
+def test_pass_when_nothing_is_possible_and_bonus_ends_by_itself():
+    # all money is in hands: no money row, no deck, no discard
+    mine = card(DENAR, 8, 2)
+    state = arrange(hands=[[mine], [c for c in MONEY_ALL if c != mine], []], row=[], yard=_yard())
+    state["deck"] = []
+    state["scored"] = ["A", "B"]
+    state["turn"] = 2   # seat 2 holds nothing and the row is empty
+    GAME.check_invariants(state)
+    assert GAME.legal_ids(state, 2) == ["pass"]
+    events = GAME.apply(state, 2, "pass")
+    assert events[0]["key"] == "alhambra.ev.pass" and state["turn"] == 0
+    # seat 0 buys the garden exactly; nothing else is possible, so the turn ends
+    GAME.apply(state, 0, f"buy:1:{mine}")
+    assert state["acts"] == 0 and state["turn"] == 1
+    assert state["row"] == [mine]   # the discard pile became the new deck
+    GAME.check_invariants(state)
