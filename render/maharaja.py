@@ -8,12 +8,29 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from games.maharaja.board import (
-    CITIES, ROAD_VILLAGES, ROADS, START, START_XY, VILLAGE_XY, node_xy,
+    CITIES,
+    ROAD_VILLAGES,
+    ROADS,
+    START,
+    START_XY,
+    VILLAGE_XY,
+    node_xy,
 )
 from games.maharaja.data import CHARACTER_KEYS, TRACK_LAST, TRACK_START_SPACES
 from render.common import (
-    BORDER, HIGHLIGHT, INK, MUTED, PANEL, Texts, canvas, draw_text, font, panel, readable_on,
-    seat_colour, wrap,
+    BORDER,
+    HIGHLIGHT,
+    INK,
+    MUTED,
+    PANEL,
+    Texts,
+    canvas,
+    draw_text,
+    font,
+    panel,
+    readable_on,
+    seat_colour,
+    wrap,
 )
 
 WIDTH = 1200

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections import Counter
+from itertools import chain
 from typing import Any
 
 from games import rng
@@ -194,39 +196,37 @@ class Maharaja(Game):
         return Outcome(scores=scores, ranking=[[s] for s in order], details=details)
 
     def check_invariants(self, state: State) -> None:
-        # one pass over the board: runs after every step in the random suites
+        # runs after every step of the random suites: C-level counting only
         n = state["players"]
-        cap = 1 if n == 2 else 2
-        houses = state["reserve"][:]
-        for s, b in enumerate(state["bank_houses"]):
-            houses[s] += b
-        for owners in state["villages"].values():
-            assert len(owners) <= cap
-            for s in owners:
-                houses[s] += 1
-        for row in state["city_houses"].values():
-            for s in range(n):
-                houses[s] += row[s]
-        built = [0] * n
-        for g in state["gardens"].values():
-            assert len(g["outer"]) <= OUTER_SLOTS
-            if g["inner"] is not None:
-                built[g["inner"]] += 1
-            for o in g["outer"]:
-                if o >= 0:
-                    built[o] += 1
+        villages = state["villages"].values()
+        assert max(map(len, villages)) <= (1 if n == 2 else 2)
+        on_villages = Counter(chain.from_iterable(villages))
+        in_cities = [sum(col) for col in zip(*state["city_houses"].values(), strict=True)]
+        gardens = state["gardens"].values()
+        palaces = Counter(chain.from_iterable(g["outer"] for g in gardens))
+        palaces.update(g["inner"] for g in gardens)
+        reserve, bank, gold, left = state["reserve"], state["bank_houses"], state["gold"], state["palaces"]
         for s in range(n):
-            assert houses[s] == HOUSES_PER_COLOUR, ("houses", s)
-            assert state["reserve"][s] >= 0 and state["bank_houses"][s] >= 0
-            assert built[s] + state["palaces"][s] == state["palace_total"], ("palaces", s)
-            assert state["gold"][s] >= 0, ("gold", s, state["gold"][s])
-            assert state["coins"][s] >= 0
+            assert on_villages[s] + in_cities[s] + reserve[s] + bank[s] == HOUSES_PER_COLOUR, ("houses", s)
+            assert reserve[s] >= 0 and bank[s] >= 0
+            assert palaces[s] + left[s] == state["palace_total"], ("palaces", s)
+            assert gold[s] >= 0, ("gold", s, gold[s])
+        assert max(len(g["outer"]) for g in gardens) <= OUTER_SLOTS
         held = [c for cs in state["chars"] for c in cs]
         assert sorted(held + state["char_bank"]) == list(range(1, 8 if state["options"]["advanced"] else 7))
         if state["options"]["advanced"]:
-            assert sum(state["coins"]) + state["coin_bank"] == ACTION_COINS
+            assert min(state["coins"]) >= 0 and sum(state["coins"]) + state["coin_bank"] == ACTION_COINS
         gov = state["gov"].values()
         assert len(set(gov)) == 7 and min(gov) >= 0 and max(gov) <= TRACK_START_SPACES + 9
+
+    def timed_default(self, state: State, seat: int) -> tuple[int, str] | None:
+        # a player whose character was taken (or lured) must answer mid-turn of
+        # someone else: do not let the round stall
+        pending = state["pending"]
+        if state["phase"] == "act" and pending is not None and pending["seat"] == seat:
+            legal = self.legal_actions(state, seat)
+            return (120, legal[0].id) if legal else None
+        return None
 
     def choose_ai_action(self, view: State, seat: int, legal: list[Action], rnd: Any) -> str:
         from games.maharaja.ai import choose

@@ -91,7 +91,7 @@ def test_every_emitted_message_exists(variant):
         players = 2 + seed % 4
         state = GAME.setup(players, GAME.resolve_options(VARIANTS[variant]), seed)
         _keys(state["intro"], keys)
-        for state, seat, legal, events in _walk(players, seed, VARIANTS[variant]):
+        for state, _seat, legal, events in _walk(players, seed, VARIANTS[variant]):
             _keys(events, keys)
             for a in legal:
                 _keys(a.label, keys)
@@ -125,7 +125,7 @@ def test_action_ids_charset_and_menu_size():
 
 def test_illegal_actions_anywhere_leave_state_unchanged():
     rnd = random.Random(3)
-    for state, seat, _legal, _events in _walk(4, 7, {"advanced": 2}):
+    for state, _seat, _legal, _events in _walk(4, 7, {"advanced": 2}):
         if rnd.random() < 0.1 and not GAME.is_over(state):
             before = clone(state)
             for bad in ("go:nowhere", "palace:inner", "swap:9", "at:v99", "plan:gold"):

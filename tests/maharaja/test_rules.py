@@ -626,3 +626,11 @@ def test_advanced2_exchange_and_lure_when_bank_is_empty():
     assert GAME.legal_ids(state, 1) == ["yield:2", "yield:4", "yield:6", "yield:7"]
     act(state, 1, "yield:7")
     assert 7 in state["chars"][0] and GAME.to_act(state) == [0]
+
+
+def test_taken_character_choice_has_a_timed_default():
+    state = _acting(3, (5, 3, 4), {1: ("swap", "gold")})
+    assert GAME.timed_default(state, 1) is None
+    act(state, 1, "do:swap")
+    act(state, 1, "swap:5")
+    assert GAME.timed_default(state, 0) == (120, "pick:1")
