@@ -192,8 +192,10 @@ def board(view: dict, texts: Texts):
         mid = y + (row_h - 12) // 2
         _swatch(draw, (name_x, mid - 12, name_x + 24, mid + 12), colour)
         name = _t(texts, "neutral") if is_neutral else texts.name(r)
+        # the neutral has no hand, so his name may use that column too
+        width = (type_x if is_neutral else hand_x) - name_x - 44
         draw_text(draw, (name_x + 34, mid - (8 if not is_neutral and r == view["start"] else 0)), name, 20,
-                  "bold", max_width=hand_x - name_x - 44, anchor="lm")
+                  "bold", max_width=width, anchor="lm")
         if not is_neutral and r == view["start"]:
             draw_text(draw, (name_x + 34, mid + 14), _t(texts, "r.start"), 12, fill=MUTED, anchor="lm")
         if not is_neutral:
