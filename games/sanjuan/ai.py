@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from .data import (
+    AQUEDUCT,
     BLACK_MARKET,
     CARD_TYPE,
     CHAPEL,
@@ -19,6 +20,7 @@ from .data import (
     GUILD_HALL,
     KIND,
     LIBRARY,
+    MARKET_HALL,
     MONUMENT,
     PALACE,
     PROD,
@@ -28,10 +30,12 @@ from .data import (
     TCOST,
     TILES,
     TKIND,
+    TRADING_POST,
     TRIUMPHAL_ARCH,
     TYPE_INDEX,
     TYPE_KEYS,
     TYPES,
+    VP,
 )
 
 # Base worth of building each type for a mid-game city (higher = better).
@@ -62,6 +66,9 @@ class _Ctx:
         self.n_violet = len(self.types) - self.n_prod
         self.n_monument = sum(1 for t in self.types if TKIND[t] == MONUMENT)
         self.empty = sum(1 for c, g in city if not g and KIND[c] == PROD)
+        # production types of empty / stocked buildings, most valuable first
+        self.empty_kinds = sorted((CARD_TYPE[c] for c, g in city if not g and KIND[c] == PROD), reverse=True)
+        self.goods_kinds = sorted((CARD_TYPE[c] for c, g in city if g), reverse=True)
         self.longest = max(len(c) for c in view["cities"])
         self.late = self.longest >= 9
         self.hand = view.get("hand", [])
@@ -151,6 +158,15 @@ def _role(ctx: _Ctx, legal: list[str], rnd: Any) -> str:
     lib = 2 if LIBRARY in ctx.tset else 1
     best_build = max((ctx.worth(CARD_TYPE[c]) for c in ctx.hand
                       if ctx.affordable(CARD_TYPE[c], True)), default=0.0)
+    # What the others gain from the same action (public information only).
+    view, me = ctx.view, ctx.seat
+    others = [p for p in range(view["players"]) if p != me]
+    other_empty = other_goods = 0
+    for p in others:
+        city = view["cities"][p]
+        other_empty += min(1, sum(1 for c, g in city if not g and KIND[c] == PROD))
+        other_goods += min(1, sum(1 for _, g in city if g))
+    other_hands = sum(view["hand_n"][p] for p in others) / max(1, len(others))
     scores: dict[str, float] = {}
     for aid in legal:
         parts = aid.split(":")
@@ -159,18 +175,39 @@ def _role(ctx: _Ctx, legal: list[str], rnd: Any) -> str:
         role = parts[1]
         if role == "builder":
             v = best_build * 0.9 + lib if best_build > 0 else 0.2
+            v -= 0.15 * min(other_hands, 6) * len(others) / 3
+            v += _endgame(ctx, best_build > 0)
         elif role == "producer":
-            v = min(ctx.empty, 1 + lib + 1) * 1.6
+            k = 1 + lib + (AQUEDUCT in ctx.tset)
+            v = sum(AVG_PRICE[t] for t in ctx.empty_kinds[:k]) * 1.1 - 0.5 * other_empty
         elif role == "trader":
-            v = min(ctx.goods, 1 + lib + 1) * 1.9
+            k = 1 + lib + (TRADING_POST in ctx.tset)
+            v = sum(AVG_PRICE[t] for t in ctx.goods_kinds[:k]) * 1.1 + 0.5 * (MARKET_HALL in ctx.tset) \
+                - 0.6 * other_goods
         elif role == "councillor":
-            v = 2.2 + (0.6 if len(ctx.hand) <= 2 else 0) + (0.8 if lib == 2 else 0)
+            v = 2.2 + (0.6 if len(ctx.hand) <= 2 else 0) + (0.8 if lib == 2 else 0) - 0.3 * len(others)
         else:
             v = 1.0 * lib + 0.3
         scores[aid] = v + rnd.random() * 0.3
     if not scores:
         return legal[0]
     return max(scores, key=scores.__getitem__)
+
+
+def _endgame(ctx: _Ctx, can_build: bool) -> float:
+    """Near the end, call the builder to finish a game we lead (by the public
+    points), avoid it when a leading rival would finish it."""
+    view = ctx.view
+    vp = [sum(VP[c] for c, _ in city) for city in view["cities"]]
+    me = ctx.seat
+    mine = len(view["cities"][me])
+    lead = vp[me] >= max(vp)
+    if mine >= 11 and can_build:
+        return 5.0 if lead else 1.0
+    rival = max((len(c) for p, c in enumerate(view["cities"]) if p != me), default=0)
+    if rival >= 11 and not lead:
+        return -3.0
+    return 0.0
 
 
 def _builder(ctx: _Ctx, legal: list[str]) -> str:
