@@ -596,3 +596,28 @@ def test_fast_buildable_agrees_with_full_options():
             seat = rnd.choice(GAME.to_act(s))
             GAME.apply(s, seat, GAME.choose_ai_action(GAME.view(s, seat), seat, GAME.legal_actions(s, seat), rnd)
                        if seed % 2 else rnd.choice(GAME.legal_ids(s, seat)))
+
+
+def test_order_of_simultaneous_choices_does_not_matter():
+    from games.base import clone
+    for role in ("councillor", "producer", "trader"):
+        s = ready(players=4)
+        for p in range(4):
+            build(s, p, "sugar_mill", good=True)
+            build(s, p, "coffee_roaster")
+        act(s, 0, "role:" + role)
+        seats = GAME.to_act(s)
+        assert len(seats) > 1
+        choices = {p: GAME.legal_ids(s, p)[0] for p in seats}
+        a, b = clone(s), clone(s)
+        for p in seats:
+            act(a, p, choices[p])
+            if p in GAME.to_act(a):
+                act(a, p, "done")
+        for p in reversed(seats):
+            act(b, p, choices[p])
+            if p in GAME.to_act(b):
+                act(b, p, "done")
+        a["discard"].sort()
+        b["discard"].sort()
+        assert a == b, role
