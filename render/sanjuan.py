@@ -238,7 +238,21 @@ def _footer(draw, view: dict[str, Any], texts: Texts, y: int) -> int:
         winners = view["ranking"][0]
         line = texts("sanjuan.ui.winner", players=", ".join(texts.name(p) for p in winners))
         draw_text(draw, (MARGIN, y), line, 26, "bold", fill=HIGHLIGHT, max_width=WIDTH - 2 * MARGIN)
-        return y + 40
+        y += 40
+        # the score sheet, one line a player
+        for p, sheet in enumerate(view["sheets"]):
+            parts = [texts("sanjuan.score.buildings", n=sheet["buildings"])]
+            if sheet["chapel"]:
+                parts.append(texts("sanjuan.score.chapel", n=sheet["chapel"]))
+            for key in ("guild_hall", "city_hall", "triumphal_arch", "palace"):
+                if sheet[key]:
+                    parts.append(texts("sanjuan.score.bonus", card=texts(f"sanjuan.card.{key}"), n=sheet[key]))
+            goods = sum(1 for _, g in view["cities"][p] if g)
+            parts.append(texts("sanjuan.score.tiebreak", n=view["hand_n"][p] + goods))
+            line = f'{texts.name(p)} — {texts("sanjuan.score.total", n=sheet["total"])}:  ' + "  ·  ".join(parts)
+            draw_text(draw, (MARGIN, y), line, 19, fill=seat_colour(p), max_width=WIDTH - 2 * MARGIN)
+            y += 28
+        return y
     names = ", ".join(texts.name(p) for p in _to_act(view))
     draw_text(draw, (MARGIN, y), texts("sanjuan.ui.to_act", players=names), 22, "bold", fill=HIGHLIGHT,
               max_width=WIDTH - 2 * MARGIN)
@@ -248,7 +262,7 @@ def _footer(draw, view: dict[str, Any], texts: Texts, y: int) -> int:
 def board(view: dict[str, Any], texts: Texts) -> Image.Image:
     """The public table: roles, trading house, every city, whose turn."""
     cw, ch = _city_card_size()
-    height = 50 + 70 + 40 + MARGIN * 2
+    height = 50 + 70 + 40 + MARGIN * 2 + (28 * view["players"] if view["phase"] == "over" else 0)
     for city in view["cities"]:
         rows = max(1, (len(city) + CITY_COLS - 1) // CITY_COLS)
         height += 52 + rows * (ch + CARD_GAP) + 6 + 10

@@ -621,3 +621,28 @@ def test_order_of_simultaneous_choices_does_not_matter():
         a["discard"].sort()
         b["discard"].sort()
         assert a == b, role
+
+
+def test_game_ends_when_no_card_can_move_any_more():
+    from games.sanjuan import flow
+    s = new_game(2, 3)
+    build(s, 0, "chapel")
+    for p in range(2):
+        s["chapel"][0].extend(s["hands"][p])
+        s["hands"][p] = []
+    s["chapel"][0].extend(s["deck"] + s["discard"])
+    s["deck"], s["discard"] = [], []
+    GAME.check_invariants(s)
+    ev = []
+    flow.begin_round(s, ev)
+    assert GAME.is_over(s) and ev[-1]["key"] == "sanjuan.ev.stalled"
+    # one buildable card in a hand keeps the game going
+    s = new_game(2, 3)
+    set_hand(s, 0, "indigo_plant")
+    for p in range(2):
+        s["chapel"][1].extend(s["hands"][p] if p else [])
+    s["hands"][1] = []
+    s["chapel"][1].extend(s["deck"] + s["discard"])
+    s["deck"], s["discard"] = [], []
+    flow.begin_round(s, [])
+    assert not GAME.is_over(s)
