@@ -309,6 +309,20 @@ def test_trading_post_counts():
         assert s["lim"][0] == expected
 
 
+def test_aqueduct_counts():
+    # Miki's aqueduct: 2 goods when not producer, 3 as producer, 4 as producer with a library.
+    for chooser, library, expected in ((1, False, 2), (0, False, 3), (0, True, 4)):
+        s = ready()
+        build(s, 0, "aqueduct")
+        if library:
+            build(s, 0, "library")
+        for k in ("sugar_mill", "sugar_mill", "coffee_roaster", "silver_smelter"):
+            build(s, 0, k)
+        force_role(s, chooser)
+        act(s, chooser, "role:producer")
+        assert s["lim"][0] == expected
+
+
 def test_market_hall_one_extra_card_in_total():
     # Kelemen's market hall: selling two goods gives one card more in total
     # (the example's sugar 1 + coffee 3 = 4 → 5; here indigo 1 + coffee 3 on tile 1 2 2 3 3).
@@ -524,7 +538,7 @@ def test_palace_example_34_gives_8():
 
 def test_chapel_example_7_cards_gives_9():
     sheet = scoring_state("chapel", chapel=7)
-    assert sheet["buildings"] == 2 and sheet["chapel"] == 7
+    assert sheet["buildings"] == 2 and sheet["chapel"] == 7 and sheet["total"] == 9
 
 
 def test_guild_hall_example():
