@@ -305,7 +305,8 @@ def test_trading_post_counts():
             build(s, 0, "library")
         for _ in range(4):
             build(s, 0, "indigo_plant", good=True)
-        act(s, trader, "role:trader") if trader == 0 else (force_role(s, 1), act(s, 1, "role:trader"))
+        force_role(s, trader)
+        act(s, trader, "role:trader")
         assert s["lim"][0] == expected
 
 
