@@ -30,7 +30,6 @@ import pytest
 
 from games import registry
 from tests.fakediscord import FakeDiscord, FakeInteraction
-from tests.fakediscord.interactions import APPLICATION_COMMAND, COMPONENT
 
 ROOT = Path(__file__).resolve().parents[2]
 GAMES = ["sanjuan"]  # more games join once their engines are finished
