@@ -202,7 +202,8 @@ class Handlers:
         async def work(lang: str) -> None:
             row = await self.service.require_table(self.channel_id(interaction))
             logged = await self.service.store.actions(row.id)
-            events = [e for entry in logged for e in presenter.public_events(entry.events)]
+            opening = row.meta.get("setup_events", [])
+            events = presenter.public_events(opening) + [e for entry in logged for e in presenter.public_events(entry.events)]
             if not events:
                 raise UserError("core.error.no_log")
             lines = presenter.event_lines(row, events[-count:], lang)

@@ -151,6 +151,11 @@ class Game:
         raise NotImplementedError
 
     # -- optional hooks --------------------------------------------------
+    def setup_events(self, state: State) -> list[Msg]:
+        """Public log lines of the set-up (an open starting draw, who starts
+        and why); ``setup`` itself returns only the state."""
+        return []
+
     def check_invariants(self, state: State) -> None:
         """Assert that components are conserved and counters are in range.
         Used by the randomised test suites; raise AssertionError on breach."""

@@ -139,5 +139,6 @@ def to_png(image: Image.Image) -> bytes:
     """PNG bytes, palette-quantised when that keeps the file small."""
     buffer = io.BytesIO()
     small = image.quantize(colors=256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
-    small.save(buffer, "PNG", optimize=False, compress_level=6)
+    # Level 3 packs nearly as tight as 6 in half the time (boards are posted often).
+    small.save(buffer, "PNG", optimize=False, compress_level=3)
     return buffer.getvalue()

@@ -190,7 +190,12 @@ class TableService:
                 raise UserError(error.reason) from None
             await self.store.start_table(row.id, seats, state)
             row.seats, row.state, row.status, row.seq = seats, state, ACTIVE, 0
-            update = Update(row, started=True)
+            # Set-up lines (an open draw, who starts) belong to the log like moves do.
+            opening = game.setup_events(state)
+            if opening:
+                row.meta["setup_events"] = opening
+                await self.store.update_table(row.id, meta=row.meta)
+            update = Update(row, started=True, events=[(-1, event) for event in opening])
             await self._run_ai(row, update)
             self._finish_update(row, update)
             return update

@@ -145,3 +145,9 @@ async def test_different_tables_play_concurrently_and_moves_serialise(service):
         assert [a.seq for a in logged] == list(range(1, fresh.seq + 1))
         game = registry.get("sanjuan")
         assert game.is_over(fresh.state) or game.to_act(fresh.state)
+
+
+async def test_setup_events_open_the_log(service):
+    row = await _started(service, game_id="alhambra")
+    assert row.meta["setup_events"]
+    assert all("to" not in event for event in row.meta["setup_events"])

@@ -83,6 +83,10 @@ class Maharaja(Game):
             state["choose"] = {"order": [(first + i) % n for i in range(n)], "i": 0}
         return state
 
+    def setup_events(self, state: State) -> list[Msg]:
+        """Who was drawn as "youngest" (and the opening of the bidding variant)."""
+        return list(state.get("intro", []))
+
     def to_act(self, state: State) -> list[int]:
         phase = state["phase"]
         if phase == "plan":
