@@ -15,7 +15,7 @@ from bot.languages import Languages
 from bot.publisher import Publisher
 from bot.translator import CatalogueTranslator
 from service.store import Store
-from service.tables import ACTIVE, TableService
+from service.tables import TableService
 
 log = logging.getLogger(__name__)
 
@@ -55,19 +55,12 @@ class AsztalBot(discord.Client):
         log.info("synced %d commands", len(synced))
 
     async def resume_tables(self) -> None:
-        """Unfinished games are loaded now; their timers (trade offers…) re-armed."""
-        rows = await self.service.resume_all()
-        for row in rows:
-            if row.status != ACTIVE or row.state is None:
-                continue
-            game = self.service.engine(row)
-            timers = []
-            for seat in self.service.humans_to_act(row):
-                timed = game.timed_default(row.state, seat)
-                if timed:
-                    timers.append((seat, timed[0], timed[1]))
-            self.publisher.arm_timers(row.id, row.seq, timers)
-        log.info("resumed %d unfinished tables", len(rows))
+        """Timed reactions of running games are re-armed; the games themselves
+        load lazily when someone next interacts with them."""
+        pending = await self.service.pending_timers()
+        for table_id, seq, timers in pending:
+            self.publisher.arm_timers(table_id, seq, timers)
+        log.info("re-armed timers of %d running tables", len(pending))
 
     async def close(self) -> None:
         await self.handlers.idle()

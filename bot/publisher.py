@@ -150,8 +150,12 @@ class Publisher:
                 else:
                     parts.append(f"**{row.seats[seat].name}**")
             if due:
-                footer.append("➡️ " + i18n.text("core.turn.waiting", lang, players=", ".join(parts),
-                                                 prompt=presenter.prompt(row, due[0], lang)))
+                # Names only: a prompt is addressed to its seat and may quote private things.
+                footer.append("➡️ " + i18n.text("core.turn.waiting", lang, players=", ".join(parts)))
+            for seat, seconds, action_id in service.timers(row):
+                # A reaction must not stall the game: say what happens if nobody answers.
+                footer.append("⏳ " + i18n.text("core.turn.timer", lang, player=row.seats[seat].name,
+                                                 seconds=seconds, action=presenter.action_label(row, seat, action_id, lang)))
             row.meta["due"] = due
             view = components.board_view(row.id, lang)
         content = _fit([header], lines, footer)

@@ -56,7 +56,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
                         "({low}–{high} játékos)."),
     "core.lobby.started": ("The game has started! Seat order: {players}", "A játék elkezdődött! Ülésrend: {players}"),
     "core.lobby.cancelled": ("The table was closed.", "Az asztalt bezártuk."),
-    "core.turn.waiting": ("Waiting for {players}: {prompt}", "Rájuk várunk: {players} — {prompt}"),
+    "core.turn.waiting": ("Waiting for {players}", "Rájuk várunk: {players}"),
     "core.turn.your_turn": ("It's your move in {game} ({channel}): {prompt}", "Te lépsz: {game} ({channel}): {prompt}"),
     "core.turn.dm_failed": ("{player}, I can't send you direct messages — use /hand to see your private information.",
                             "{player}, nem tudok neked közvetlen üzenetet küldeni — a /kéz paranccsal látod a titkos adataidat."),

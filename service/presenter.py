@@ -53,6 +53,14 @@ def choices(service: TableService, row: TableRow, seat: int, lang: str) -> list[
     return [Choice(a.id, localise(a.label), a.group, a.style) for a in service.legal_actions(row, seat)]
 
 
+def action_label(row: TableRow, seat: int, action_id: str, lang: str) -> str:
+    """The localised label of one of ``seat``'s legal actions (its id if not legal)."""
+    for action in TableService.engine(row).legal_actions(row.state, seat):
+        if action.id == action_id:
+            return tr(row, lang)(action.label)
+    return action_id
+
+
 def prompt(row: TableRow, seat: int, lang: str) -> str:
     game = TableService.engine(row)
     return tr(row, lang)(game.prompt(row.state, seat))

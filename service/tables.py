@@ -272,13 +272,27 @@ class TableService:
             self._finish_update(row, update)
             return update
 
-    async def resume_all(self) -> list[TableRow]:
-        """Load every unfinished table (after a restart) and let AI seats that
-        were due act; returns the tables so the frontend can re-arm timers."""
-        rows = await self.store.unfinished_tables()
-        for row in rows:
-            self._cache[row.id] = row
-        return rows
+    async def pending_timers(self) -> list[tuple[int, int, list[tuple[int, int, str]]]]:
+        """After a restart: ``(table id, seq, timers)`` of every running table
+        with a timed reaction due.  Tables themselves are not kept in memory:
+        each one is loaded lazily on its next interaction."""
+        due = []
+        for row in await self.store.unfinished_tables():
+            if row.status == ACTIVE and row.state is not None:
+                timers = self.timers(row)
+                if timers:
+                    due.append((row.id, row.seq, timers))
+        return due
+
+    def timers(self, row: TableRow) -> list[tuple[int, int, str]]:
+        """``(seat, seconds, default action)`` of the humans whose reaction is timed."""
+        game = self.engine(row)
+        found = []
+        for seat in self.humans_to_act(row):
+            timed = game.timed_default(row.state, seat)
+            if timed:
+                found.append((seat, timed[0], timed[1]))
+        return found
 
     # -- internals ---------------------------------------------------------
     async def _lobby(self, channel_id: int) -> TableRow:
@@ -337,11 +351,7 @@ class TableService:
         if row.status != ACTIVE:
             self._cache.pop(row.id, None)
             return
-        game = self.engine(row)
-        for seat in self.humans_to_act(row):
-            timed = game.timed_default(row.state, seat)
-            if timed:
-                update.timers.append((seat, timed[0], timed[1]))
+        update.timers = self.timers(row)
 
 
 def human_user_ids(row: TableRow) -> Iterable[int]:

@@ -110,9 +110,8 @@ async def test_full_game_with_ai_seats_finishes_and_resumes_after_restart(tmp_pa
             await store.close()
             store = await Store.open(path)
             service = TableService(store)
-            resumed = await service.resume_all()
-            assert [r.id for r in resumed] == [row.id]
-            row = await service.table(row.id)
+            assert [r.id for r in await store.unfinished_tables()] == [row.id]
+            row = await service.table(row.id)  # loaded lazily, on first use
             assert (row.id, row.seq, row.state) == halfway
     assert row.status == FINISHED
     logged = await store.actions(row.id)
@@ -151,3 +150,26 @@ async def test_setup_events_open_the_log(service):
     row = await _started(service, game_id="alhambra")
     assert row.meta["setup_events"]
     assert all("to" not in event for event in row.meta["setup_events"])
+
+
+async def test_timed_reaction_default_applies_only_while_still_due(service):
+    """Anno's trade offers and theatre: nobody answers → the default applies."""
+    rnd = random.Random(4)
+    for attempt in range(20):
+        row = await _started(service, channel=900 + attempt, seed=attempt, players=(ANNA, BELA), game_id="anno1701")
+        while row.status == ACTIVE and not service.timers(row):
+            seat = rnd.choice(service.to_act(row))
+            action = rnd.choice(service.legal_actions(row, seat)).id
+            row = (await service.play(row.id, _caller_for(row, seat), action)).table
+        if service.timers(row):
+            break
+    seat, seconds, default = service.timers(row)[0]
+    assert seconds > 0 and default in {a.id for a in service.legal_actions(row, seat)}
+    # A timer armed for an older position does nothing.
+    assert await service.apply_timeout(row.id, seat, default, expected_seq=row.seq - 1) is None
+    assert [t[0] for t in await service.pending_timers() if t[0] == row.id] == [row.id]
+    seq = row.seq
+    update = await service.apply_timeout(row.id, seat, default, expected_seq=seq)
+    assert update is not None and update.table.seq > seq
+    logged = await service.store.actions(row.id, since=seq)
+    assert (logged[0].seat, logged[0].action_id) == (seat, default)

@@ -118,6 +118,8 @@ async def test_full_game_through_discord(env, game_id):
     fake, service = env.fake, env.bot.service
     game = registry.get(game_id)
     rnd = random.Random(game_id)
+    # Half of the games run on a Hungarian server, half on an English one.
+    fake.guild.locale = "hu" if GAMES.index(game_id) % 2 else "en-US"
     anna = fake.add_user("Anna", locale="hu")
     bela = fake.add_user("Béla", locale="en-US", dms_open=False)
     outsider = fake.add_user("Zoli", locale="hu")
