@@ -56,3 +56,23 @@ def all_action_ids() -> list[str]:
     for i, g in enumerate(GOOD_KEYS):
         ids += ["paygood:" + g, "sell:" + g, "produce:" + TYPE_KEYS[i]]
     return ids
+
+
+# Ready-made actions the legal-action lists are assembled from, indexed by
+# type index (``PRODUCE``/``SELL``/``PAYGOOD``: production type = good index).
+def _row(head: str, keys: tuple[str, ...]) -> tuple[Action, ...]:
+    return tuple(action(f"{head}:{k}") for k in keys)
+
+
+BUILD = _row("build", TYPE_KEYS)
+PAY = _row("pay", TYPE_KEYS)
+KEEP = _row("keep", TYPE_KEYS)
+DISCARD = _row("discard", TYPE_KEYS)
+TUCK = _row("tuck", TYPE_KEYS)
+ONTO = _row("onto", TYPE_KEYS)
+PRODUCE = _row("produce", TYPE_KEYS[:len(GOOD_KEYS)])
+SELL = _row("sell", GOOD_KEYS)
+PAYGOOD = _row("paygood", GOOD_KEYS)
+ROLE = {r: action("role:" + r) for r in ROLES}
+ROLE_SAVE = {r: action("role:" + r + ":save") for r in ROLES}
+PASS, DONE, UNDO, CANCEL, ONTO_NEW = (action(a) for a in ("pass", "done", "undo", "cancel", "onto:new"))

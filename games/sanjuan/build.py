@@ -4,8 +4,9 @@ by card (with a black market, up to two goods count as one card each)."""
 
 from __future__ import annotations
 
-from games.base import Msg, msg, seat_ref
+from games.base import Action, Msg, msg, seat_ref
 
+from .actions import BUILD, CANCEL, ONTO, ONTO_NEW, PASS, PAY, PAYGOOD
 from .data import (
     BLACK_MARKET,
     CARD_TYPE,
@@ -21,11 +22,11 @@ from .data import (
     TCOST,
     TKIND,
     TYPE_INDEX,
-    TYPE_KEYS,
 )
 from .state import State, card_msg, draw_to_hand, order_from, owns, privilege
 
 GOOD_INDEX = {k: i for i, k in enumerate(GOOD_KEYS)}
+_CT = CARD_TYPE.__getitem__
 
 
 def active_types(s: State, p: int) -> set[int]:
@@ -126,6 +127,40 @@ def buildable(s: State, p: int) -> list[int]:
     return out
 
 
+def can_build(s: State, p: int, t: int) -> bool:
+    """``t in buildable(s, p)`` for one type ``t`` in ``p``'s hand (the
+    legality check of a build action)."""
+    city = s["cities"][p]
+    fresh = s["fresh"][p]
+    prod = TKIND[t] == PROD
+    active = set()
+    goods = 0
+    for c, g in city:
+        ct = CARD_TYPE[c]
+        if ct == t and not prod:
+            return False
+        if c != fresh:
+            active.add(ct)
+        if g >= 0:
+            goods += 1
+    cost = TCOST[t]
+    if p == s["chooser"]:
+        cost -= privilege(s)
+    if (SMITHY if prod else QUARRY) in active:
+        cost -= 1
+    base = len(s["hands"][p]) - 1
+    black = BLACK_MARKET in active
+    if cost <= base + (min(goods, 2) if black else 0):
+        return True
+    if CRANE in active:
+        for c, g in city:
+            ct = CARD_TYPE[c]
+            if ct != CRANE and ct != t and cost - COST[c] <= (
+                    base + (min(goods - (g >= 0), 2) if black else 0)):
+                return True
+    return False
+
+
 def begin(s: State, ev: list[Msg]) -> bool:
     s["order"] = order_from(s, s["chooser"])
     s["oi"] = 0
@@ -148,25 +183,33 @@ def _next(s: State, ev: list[Msg]) -> bool:
     return True
 
 
-def legal(s: State, p: int) -> list[str]:
+def legal_acts(s: State, p: int) -> list[Action]:
     step = s["bstep"]
     if step == "choose":
-        return ["build:" + TYPE_KEYS[t] for t in buildable(s, p)] + ["pass"]
+        out = [BUILD[t] for t in buildable(s, p)]
+        out.append(PASS)
+        return out
     bld = s["bld"]
     if step == "onto":
         t = CARD_TYPE[bld["card"]]
         opts = options(s, p, t, len(s["hands"][p]) + 1)
-        out = ["onto:new"] if -1 in opts else []
+        out = [ONTO_NEW] if -1 in opts else []
         types = sorted({CARD_TYPE[s["cities"][p][i][0]] for i in opts if i >= 0})
-        return out + ["onto:" + TYPE_KEYS[ct] for ct in types] + ["cancel"]
+        out += [ONTO[ct] for ct in types]
+        out.append(CANCEL)
+        return out
     # pay
-    out = ["pay:" + TYPE_KEYS[t] for t in sorted({CARD_TYPE[c] for c in s["hands"][p]})]
+    out = [PAY[t] for t in sorted(set(map(_CT, s["hands"][p])))]
     if len(bld["goods"]) < 2 and owns(s, p, BLACK_MARKET):
         onto = bld["onto"]
         kinds = sorted({CARD_TYPE[c] for i, (c, g) in enumerate(s["cities"][p]) if g >= 0 and i != onto})
-        out += ["paygood:" + GOOD_KEYS[k] for k in kinds]
-    out.append("cancel")
+        out += [PAYGOOD[k] for k in kinds]
+    out.append(CANCEL)
     return out
+
+
+def legal(s: State, p: int) -> list[str]:
+    return [a.id for a in legal_acts(s, p)]
 
 
 def apply(s: State, p: int, aid: str, ev: list[Msg]) -> bool:
@@ -179,8 +222,10 @@ def apply(s: State, p: int, aid: str, ev: list[Msg]) -> bool:
         return _next(s, ev)
     if head == "build":
         t = TYPE_INDEX[arg]
-        card = next(c for c in hand if CARD_TYPE[c] == t)
-        hand.remove(card)
+        for i, c in enumerate(hand):
+            if CARD_TYPE[c] == t:
+                card = hand.pop(i)
+                break
         s["bld"] = {"card": card, "onto": -1, "need": 0, "paid": [], "goods": []}
         if owns(s, p, CRANE) and any(i >= 0 for i in options(s, p, t, len(hand) + 1)):
             s["bstep"] = "onto"
@@ -202,9 +247,10 @@ def apply(s: State, p: int, aid: str, ev: list[Msg]) -> bool:
         return False
     if head == "pay":
         t = TYPE_INDEX[arg]
-        card = next(c for c in hand if CARD_TYPE[c] == t)
-        hand.remove(card)
-        bld["paid"].append(card)
+        for i, c in enumerate(hand):
+            if CARD_TYPE[c] == t:
+                bld["paid"].append(hand.pop(i))
+                break
     elif head == "paygood":
         k = GOOD_INDEX[arg]
         city = s["cities"][p]

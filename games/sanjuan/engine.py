@@ -8,8 +8,6 @@ from games import rng
 from games.base import Action, Game, IllegalAction, Option, Outcome, State, msg
 
 from . import ai, flow, scoring
-from .actions import _CACHE as ACTIONS
-from .actions import action
 from .build import net_cost
 from .data import CARD_TYPE, N_CARDS, PROD, START_HAND, TKIND, TYPE_INDEX
 from .state import card_msg, draw_n, has_type, order_from
@@ -85,8 +83,7 @@ class SanJuan(Game):
         return flow.to_act(state)
 
     def legal_actions(self, state: State, seat: int) -> list[Action]:
-        cache = ACTIONS
-        return [cache.get(a) or action(a) for a in flow.legal(state, seat)]
+        return flow.legal_acts(state, seat)
 
     def legal_ids(self, state: State, seat: int) -> list[str]:
         return flow.legal(state, seat)

@@ -11,9 +11,10 @@ hand limit.
 
 from __future__ import annotations
 
-from games.base import Msg, msg, seat_ref
+from games.base import Action, Msg, msg, seat_ref
 
 from . import build, picks
+from .actions import DONE, PASS, PRODUCE, ROLE, ROLE_SAVE, SELL, TUCK, UNDO
 from .data import (
     AQUEDUCT,
     ARCHIVE,
@@ -44,6 +45,7 @@ from .state import State, card_names, draw_n, draw_to_hand, order_from, owns, pr
 
 GOOD_INDEX = {k: i for i, k in enumerate(GOOD_KEYS)}
 PROD_KEYS = [TYPE_KEYS[t] for t in PROD_TYPES]
+_CT = CARD_TYPE.__getitem__
 SIMULTANEOUS = frozenset(("start", "chapel", "limit", "producer", "trader", "councillor", "goldmine"))
 
 
@@ -56,30 +58,41 @@ def to_act(s: State) -> list[int]:
     return sorted(s["waiting"])
 
 
-def legal(s: State, p: int) -> list[str]:
+def legal_acts(s: State, p: int) -> list[Action]:
+    """The legal actions of ``p`` now (``Action`` objects, built once)."""
     phase = s["phase"]
     if phase == "role":
         if p != s["turn"]:
             return []
-        taken = {r for r, _ in s["roles"]}
-        free = [r for r in ROLES if r not in taken]
-        out = ["role:" + r for r in free]
+        roles = s["roles"]
+        if roles:
+            taken = {r for r, _ in roles}
+            free = [r for r in ROLES if r not in taken]
+        else:
+            free = ROLES
+        out = [ROLE[r] for r in free]
         if s["players"] == 2 and s["ci"] == 0 and owns(s, p, LIBRARY):
             # 2 players: the library works once a round; the governor may keep
             # it for his second role.
-            out += ["role:" + r + ":save" for r in free]
+            out += [ROLE_SAVE[r] for r in free]
         return out
     if phase == "builder":
-        return build.legal(s, p) if p == s["turn"] else []
+        return build.legal_acts(s, p) if p == s["turn"] else []
     if phase == "over" or p not in s["waiting"]:
         return []
     if phase == "chapel":
-        return ["tuck:" + TYPE_KEYS[t] for t in sorted({CARD_TYPE[c] for c in s["hands"][p]})] + ["pass"]
+        out = [TUCK[t] for t in sorted(set(map(_CT, s["hands"][p])))]
+        out.append(PASS)
+        return out
     if phase == "producer":
         return _producer_legal(s, p)
     if phase == "trader":
         return _trader_legal(s, p)
-    return picks.legal(s, p)  # start, limit, councillor, goldmine
+    return picks.legal_acts(s, p)  # start, limit, councillor, goldmine
+
+
+def legal(s: State, p: int) -> list[str]:
+    return [a.id for a in legal_acts(s, p)]
 
 
 def _has_type(cards: list[int], key: str) -> bool:
@@ -111,10 +124,9 @@ def is_legal(s: State, p: int, aid: str) -> bool:
         if step == "choose":
             if aid == "pass":
                 return True
-            hand = s["hands"][p]
-            if head != "build" or not _has_type(hand, arg):
+            if head != "build" or not _has_type(s["hands"][p], arg):
                 return False
-            return bool(build.options(s, p, TYPE_INDEX[arg], len(hand)))
+            return build.can_build(s, p, TYPE_INDEX[arg])
         if step == "pay" and head == "pay":
             return _has_type(s["hands"][p], arg)
         if aid == "cancel":
@@ -129,6 +141,37 @@ def is_legal(s: State, p: int, aid: str) -> bool:
         if head != ("keep" if mode == "keep" else "discard"):
             return False
         return _has_type(s["look"][p] if mode == "keep" else s["hands"][p], arg)
+    if phase == "producer" or phase == "trader":
+        if p not in s["waiting"]:
+            return False
+        if aid == "done":
+            return True
+        sel = s["sel"][p]
+        if aid == "undo":
+            return bool(sel)
+        if len(sel) >= s["lim"][p]:
+            return False
+        if phase == "producer":
+            if head != "produce":
+                return False
+            t = TYPE_INDEX.get(arg, -1)
+            for i, (c, g) in enumerate(s["cities"][p]):
+                if g < 0 and CARD_TYPE[c] == t and IS_PROD[c] and i not in sel:
+                    return True
+            return False
+        if head != "sell":
+            return False
+        t = GOOD_INDEX.get(arg, -1)
+        for i, (c, g) in enumerate(s["cities"][p]):  # noqa: SIM110 — plain loop, hot path
+            if g >= 0 and CARD_TYPE[c] == t and i not in sel:
+                return True
+        return False
+    if phase == "chapel":
+        if p not in s["waiting"]:
+            return False
+        if aid == "pass":
+            return True
+        return head == "tuck" and _has_type(s["hands"][p], arg)
     return aid in legal(s, p)
 
 
@@ -317,15 +360,15 @@ def _begin_producer(s: State, ev: list[Msg]) -> bool:
     return bool(not s["waiting"])
 
 
-def _producer_legal(s: State, p: int) -> list[str]:
+def _producer_legal(s: State, p: int) -> list[Action]:
     sel = s["sel"][p]
     out = []
     if len(sel) < s["lim"][p]:
         kinds = {CARD_TYPE[c] for i, (c, g) in enumerate(s["cities"][p]) if g < 0 and IS_PROD[c] and i not in sel}
-        out = ["produce:" + TYPE_KEYS[t] for t in sorted(kinds)]
-    out.append("done")
+        out = [PRODUCE[t] for t in sorted(kinds)]
+    out.append(DONE)
     if sel:
-        out.append("undo")
+        out.append(UNDO)
     return out
 
 
@@ -346,15 +389,15 @@ def _begin_trader(s: State, ev: list[Msg]) -> bool:
     return False
 
 
-def _trader_legal(s: State, p: int) -> list[str]:
+def _trader_legal(s: State, p: int) -> list[Action]:
     sel = s["sel"][p]
     out = []
     if len(sel) < s["lim"][p]:
         kinds = {CARD_TYPE[c] for i, (c, g) in enumerate(s["cities"][p]) if g >= 0 and i not in sel}
-        out = ["sell:" + GOOD_KEYS[t] for t in sorted(kinds)]
-    out.append("done")
+        out = [SELL[t] for t in sorted(kinds)]
+    out.append(DONE)
     if sel:
-        out.append("undo")
+        out.append(UNDO)
     return out
 
 

@@ -11,8 +11,13 @@ mode it picks from its hand the cards to throw away.
 
 from __future__ import annotations
 
-from .data import CARD_TYPE, TYPE_INDEX, TYPE_KEYS
+from games.base import Action
+
+from .actions import DISCARD, KEEP, UNDO
+from .data import CARD_TYPE, TYPE_INDEX
 from .state import State
+
+_CT = CARD_TYPE.__getitem__
 
 
 def start_pick(s: State, p: int, mode: str, need: int) -> None:
@@ -25,13 +30,19 @@ def _pool(s: State, p: int) -> list[int]:
     return s["look"][p] if s["mode"][p] == "keep" else s["hands"][p]
 
 
-def legal(s: State, p: int) -> list[str]:
-    picked = s["picked"][p]
-    prefix = "keep:" if s["mode"][p] == "keep" else "discard:"
-    out = [prefix + TYPE_KEYS[t] for t in sorted({CARD_TYPE[c] for c in _pool(s, p)})]
-    if picked:
-        out.append("undo")
+def legal_acts(s: State, p: int) -> list[Action]:
+    if s["mode"][p] == "keep":
+        row, pool = KEEP, s["look"][p]
+    else:
+        row, pool = DISCARD, s["hands"][p]
+    out = [row[t] for t in sorted(set(map(_CT, pool)))]
+    if s["picked"][p]:
+        out.append(UNDO)
     return out
+
+
+def legal(s: State, p: int) -> list[str]:
+    return [a.id for a in legal_acts(s, p)]
 
 
 def apply(s: State, p: int, aid: str) -> bool:
@@ -42,7 +53,7 @@ def apply(s: State, p: int, aid: str) -> bool:
         pool.extend(picked)
         picked.clear()
         return False
-    t = TYPE_INDEX[aid.split(":", 1)[1]]
+    t = TYPE_INDEX[aid[aid.index(":") + 1:]]
     for i, c in enumerate(pool):
         if CARD_TYPE[c] == t:
             picked.append(pool.pop(i))
