@@ -27,6 +27,7 @@ from .state import State, card_msg, draw_to_hand, order_from, owns, privilege
 
 GOOD_INDEX = {k: i for i, k in enumerate(GOOD_KEYS)}
 _CT = CARD_TYPE.__getitem__
+T_PROD = tuple(k == PROD for k in TKIND)  # per type index
 
 
 def active_types(s: State, p: int) -> set[int]:
@@ -84,45 +85,48 @@ def options(s: State, p: int, t: int, in_hand: int, active: set[int] | None = No
     return out
 
 
-def buildable(s: State, p: int) -> list[int]:
+def buildable(s: State, p: int, first: bool = False) -> list[int]:
     """Types in ``p``'s hand that ``p`` can afford to build now (the fast
-    path of ``options``: it runs for every legal-action query)."""
+    path of ``options``: it runs for every legal-action query).  With
+    ``first`` it stops at the first one (only whether there is one matters)."""
     hand = s["hands"][p]
     city = s["cities"][p]
     fresh = s["fresh"][p]
-    tops = set()
-    active = set()
-    goods = 0
-    for c, g in city:
-        ct = CARD_TYPE[c]
-        tops.add(ct)
-        if c != fresh:
-            active.add(ct)
-        if g >= 0:
-            goods += 1
+    tops = {CARD_TYPE[c] for c, _ in city}
+    active = tops if fresh < 0 else {CARD_TYPE[c] for c, _ in city if c != fresh}
     disc = privilege(s) if p == s["chooser"] else 0
-    smithy = 1 if SMITHY in active else 0
-    quarry = 1 if QUARRY in active else 0
+    pcost = disc + 1 if SMITHY in active else disc
+    vcost = disc + 1 if QUARRY in active else disc
     black = BLACK_MARKET in active
     crane = CRANE in active
     base = len(hand) - 1
+    goods = 0
+    avail = base
+    if black:
+        for _, g in city:
+            if g >= 0:
+                goods += 1
+        avail += goods if goods < 2 else 2
     out = []
-    for t in sorted({CARD_TYPE[c] for c in hand}):
-        if TKIND[t] == PROD:
-            cost = TCOST[t] - disc - smithy
+    for t in sorted(set(map(_CT, hand))):
+        if T_PROD[t]:
+            cost = TCOST[t] - pcost
         else:
             if t in tops:
                 continue
-            cost = TCOST[t] - disc - quarry
-        avail = base + (min(goods, 2) if black else 0)
+            cost = TCOST[t] - vcost
         if cost <= avail:
             out.append(t)
+            if first:
+                return out
         elif crane:
             for c, g in city:
                 ct = CARD_TYPE[c]
                 if ct != CRANE and ct != t and cost - COST[c] <= (
                         base + (min(goods - (g >= 0), 2) if black else 0)):
                     out.append(t)
+                    if first:
+                        return out
                     break
     return out
 
@@ -172,7 +176,7 @@ def _next(s: State, ev: list[Msg]) -> bool:
     order = s["order"]
     while s["oi"] < len(order):
         p = order[s["oi"]]
-        if buildable(s, p):
+        if buildable(s, p, first=True):
             s["turn"] = p
             s["bstep"] = "choose"
             return False

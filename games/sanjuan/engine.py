@@ -13,6 +13,9 @@ from .data import CARD_TYPE, N_CARDS, PROD, START_HAND, TKIND, TYPE_INDEX
 from .state import card_msg, draw_n, has_type, order_from
 from .view import view as make_view
 
+_is_legal = flow.is_legal
+_apply = flow.apply
+
 OPTIONS = (
     Option("start_choice", False, (False, True), "sanjuan.option.start_choice",
            "sanjuan.option.start_choice.desc"),
@@ -79,22 +82,20 @@ class SanJuan(Game):
             flow.begin_round(s, ev, first=True)
         return s
 
-    def to_act(self, state: State) -> list[int]:
-        return flow.to_act(state)
-
-    def legal_actions(self, state: State, seat: int) -> list[Action]:
-        return flow.legal_acts(state, seat)
+    # Plain functions of the state: bound directly (one call less per step).
+    to_act = staticmethod(flow.to_act)
+    legal_actions = staticmethod(flow.legal_acts)
 
     def legal_ids(self, state: State, seat: int) -> list[str]:
         return flow.legal(state, seat)
 
     def apply(self, state: State, seat: int, action_id: str) -> list[dict]:
-        if not flow.is_legal(state, seat, action_id):
+        if not _is_legal(state, seat, action_id):
             if seat not in flow.to_act(state):
                 raise IllegalAction(msg("core.error.not_your_turn"))
             raise IllegalAction(self._reason(state, seat, action_id))
         ev: list[dict] = []
-        flow.apply(state, seat, action_id, ev)
+        _apply(state, seat, action_id, ev)
         return ev
 
     def _reason(self, s: State, seat: int, aid: str) -> dict:

@@ -46,6 +46,8 @@ from .state import State, card_names, draw_n, draw_to_hand, order_from, owns, pr
 GOOD_INDEX = {k: i for i, k in enumerate(GOOD_KEYS)}
 PROD_KEYS = [TYPE_KEYS[t] for t in PROD_TYPES]
 _CT = CARD_TYPE.__getitem__
+ROLE_SET = frozenset(ROLES)
+PICK_PHASES = frozenset(("start", "limit", "councillor", "goldmine"))
 SIMULTANEOUS = frozenset(("start", "chapel", "limit", "producer", "trader", "councillor", "goldmine"))
 
 
@@ -112,8 +114,11 @@ def is_legal(s: State, p: int, aid: str) -> bool:
         if p != s["turn"] or head != "role":
             return False
         role, _, save = arg.partition(":")
-        if role not in ROLES or any(r == role for r, _ in s["roles"]):
+        if role not in ROLE_SET:
             return False
+        for r, _ in s["roles"]:
+            if r == role:
+                return False
         if not save:
             return True
         return save == "save" and s["players"] == 2 and s["ci"] == 0 and owns(s, p, LIBRARY)
@@ -132,7 +137,7 @@ def is_legal(s: State, p: int, aid: str) -> bool:
         if aid == "cancel":
             return True
         return aid in build.legal(s, p)
-    if phase in ("start", "limit", "councillor", "goldmine"):
+    if phase in PICK_PHASES:
         if p not in s["waiting"]:
             return False
         if aid == "undo":
@@ -406,11 +411,16 @@ def _select_good(s: State, p: int, aid: str) -> None:
     sel = s["sel"][p]
     if head == "produce":
         t = TYPE_INDEX[key]
-        i = next(i for i, (c, g) in enumerate(s["cities"][p]) if g < 0 and CARD_TYPE[c] == t and i not in sel)
+        for i, (c, g) in enumerate(s["cities"][p]):
+            if g < 0 and CARD_TYPE[c] == t and i not in sel:
+                sel.append(i)
+                return
     else:
         t = GOOD_INDEX[key]
-        i = next(i for i, (c, g) in enumerate(s["cities"][p]) if g >= 0 and CARD_TYPE[c] == t and i not in sel)
-    sel.append(i)
+        for i, (c, g) in enumerate(s["cities"][p]):
+            if g >= 0 and CARD_TYPE[c] == t and i not in sel:
+                sel.append(i)
+                return
 
 
 def _resolve_producer(s: State, ev: list[Msg]) -> None:

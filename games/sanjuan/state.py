@@ -42,6 +42,11 @@ def draw(s: State, ev: list[Msg]) -> int | None:
 
 
 def draw_n(s: State, n: int, ev: list[Msg]) -> list[int]:
+    deck = s["deck"]
+    if 0 < n <= len(deck):  # the common case: no reshuffle, same order as ``draw``
+        out = deck[:-n - 1:-1]
+        del deck[-n:]
+        return out
     out = []
     for _ in range(n):
         card = draw(s, ev)
@@ -82,12 +87,12 @@ def _mk_card_msgs() -> list[Msg]:
 _CARD_MSGS = _mk_card_msgs()
 
 
-def owns(s: State, p: int, t: int) -> bool:
+def owns(s: State, p: int, t: int, _ct: tuple[int, ...] = CARD_TYPE) -> bool:
     """Whether ``p`` has a working building of type ``t`` (visible, and not
     built in the current builder phase)."""
     fresh = s["fresh"][p]
     for c, _ in s["cities"][p]:  # noqa: SIM110 — a plain loop: the hottest helper
-        if CARD_TYPE[c] == t and c != fresh:
+        if _ct[c] == t and c != fresh:
             return True
     return False
 
