@@ -280,10 +280,14 @@ def _settle(s: State, p: int, ev: list[Msg]) -> bool:
     left = bld["need"] - len(bld["paid"]) - len(bld["goods"])
     if left > 0:
         hand = s["hands"][p]
-        goods_ok = len(bld["goods"]) < 2 and owns(s, p, BLACK_MARKET) and any(
-            g >= 0 and i != bld["onto"] for i, (_, g) in enumerate(s["cities"][p]))
-        if goods_ok or (len(hand) != left and len({CARD_TYPE[c] for c in hand}) > 1):
-            return False
+        if hand and len(hand) != left:
+            first = CARD_TYPE[hand[0]]
+            for c in hand:
+                if CARD_TYPE[c] != first:
+                    return False  # a choice of cards
+        if len(bld["goods"]) < 2 and owns(s, p, BLACK_MARKET) and any(
+                g >= 0 and i != bld["onto"] for i, (_, g) in enumerate(s["cities"][p])):
+            return False  # a good could pay instead
         bld["paid"].extend(hand[-left:])
         del hand[-left:]
     return _complete(s, p, ev)

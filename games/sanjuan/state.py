@@ -68,7 +68,7 @@ def draw_to_hand(s: State, p: int, n: int, why: str, ev: list[Msg]) -> int:
 
 
 def card_names(cards: list[int]) -> list[Msg]:
-    return [card_msg(c) for c in cards]
+    return list(map(_BY_CARD.__getitem__, cards))
 
 
 def card_msg(card: int) -> Msg:
@@ -85,6 +85,7 @@ def _mk_card_msgs() -> list[Msg]:
 
 
 _CARD_MSGS = _mk_card_msgs()
+_BY_CARD = tuple(_CARD_MSGS[t] for t in CARD_TYPE)  # card id -> its (shared) name message
 
 
 def owns(s: State, p: int, t: int, _ct: tuple[int, ...] = CARD_TYPE) -> bool:
@@ -115,8 +116,11 @@ def prod_buildings(s: State, p: int) -> int:
 
 
 def order_from(s: State, first: int) -> list[int]:
-    n = s["players"]
-    return [(first + i) % n for i in range(n)]
+    return list(_ORDERS[s["players"]][first])
+
+
+# _ORDERS[n][first]: the seats of an n-player game in turn order from ``first``.
+_ORDERS = tuple(tuple(tuple((f + i) % n for i in range(n)) for f in range(n)) if n else () for n in range(9))
 
 
 def privilege(s: State) -> int:
