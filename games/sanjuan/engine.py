@@ -10,7 +10,7 @@ from games.base import Action, Game, IllegalAction, Option, Outcome, State, msg
 from . import ai, flow, scoring
 from .build import net_cost
 from .data import CARD_TYPE, N_CARDS, PROD, START_HAND, TKIND, TYPE_INDEX
-from .state import card_msg, draw_n, has_type, order_from
+from .state import card_msg, draw_n, has_type, order_from, shuffle
 from .view import view as make_view
 
 _is_legal = flow.is_legal
@@ -69,8 +69,8 @@ class SanJuan(Game):
             "oi": 0,
             "bstep": "",
         }
-        rng.shuffle(s, s["deck"])
-        rng.shuffle(s, s["tiles"])
+        shuffle(s, s["deck"])
+        shuffle(s, s["tiles"])
         # "Players choose the first governor as they like": the RNG chooses.
         s["governor"] = rng.randbelow(s, n)
         ev: list = []

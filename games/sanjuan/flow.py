@@ -295,7 +295,10 @@ def hand_limit(s: State, p: int) -> int:
 def _begin_limit(s: State, ev: list[Msg]) -> None:
     over = []
     for p in order_from(s, s["governor"]):
-        extra = len(s["hands"][p]) - hand_limit(s, p)
+        held = len(s["hands"][p])
+        if held <= HAND_LIMIT:  # within any limit (the tower only raises it)
+            continue
+        extra = held - hand_limit(s, p)
         if extra > 0:
             picks.start_pick(s, p, "discard", extra)
             over.append(p)
@@ -315,7 +318,7 @@ def _begin_role(s: State, ev: list[Msg]) -> None:
 def _choose_role(s: State, p: int, aid: str, ev: list[Msg]) -> None:
     parts = aid.split(":")
     role = parts[1]
-    lib = owns(s, p, LIBRARY) and len(parts) == 2 and not s["libused"][p]
+    lib = len(parts) == 2 and not s["libused"][p] and owns(s, p, LIBRARY)
     if lib:
         s["libused"][p] = True
     s["lib"] = lib

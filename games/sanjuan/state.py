@@ -17,7 +17,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from games import rng
 from games.base import Msg, msg, seat_ref
 
 from .data import CARD_TYPE, IS_PROD, PROD, TKIND
@@ -36,9 +35,33 @@ def draw(s: State, ev: list[Msg]) -> int | None:
         # simultaneous choices happened to discard.
         deck.extend(sorted(s["discard"]))
         s["discard"] = []
-        rng.shuffle(s, deck)
+        shuffle(s, deck)
         ev.append(msg("sanjuan.ev.reshuffle", n=len(deck)))
     return deck.pop()
+
+
+_MASK = (1 << 64) - 1
+_GOLDEN = 0x9E3779B97F4A7C15
+
+
+def shuffle(s: State, items: list[Any]) -> None:
+    """``games.rng.shuffle`` with its SplitMix64 steps inlined: the very same
+    numbers and swaps (a test compares the two), a few times faster — a
+    reshuffle runs several times a game."""
+    x = s["rng"]
+    for i in range(len(items) - 1, 0, -1):
+        n = i + 1
+        limit = _MASK - (_MASK + 1) % n
+        while True:
+            x = (x + _GOLDEN) & _MASK
+            z = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            z ^= z >> 31
+            if z <= limit:
+                break
+        j = z % n
+        items[i], items[j] = items[j], items[i]
+    s["rng"] = x
 
 
 def draw_n(s: State, n: int, ev: list[Msg]) -> list[int]:
