@@ -53,15 +53,6 @@ def net_cost(s: State, p: int, t: int, cover: int = -1, active: set[int] | None 
     return cost if cost > 0 else 0
 
 
-def _goods_usable(s: State, p: int, cover: int, active: set[int]) -> int:
-    """Goods a black market may pay with (at most 2; not the good on the
-    building being covered — that one is lost)."""
-    if BLACK_MARKET not in active:
-        return 0
-    n = sum(1 for i, (_, g) in enumerate(s["cities"][p]) if g >= 0 and i != cover)
-    return n if n < 2 else 2
-
-
 def options(s: State, p: int, t: int, in_hand: int, active: set[int] | None = None) -> list[int]:
     """Affordable placements of type ``t``: -1 (a new building) and/or city
     indices a crane may build over.  ``in_hand``: hand size including the card."""
@@ -72,17 +63,38 @@ def options(s: State, p: int, t: int, in_hand: int, active: set[int] | None = No
         active = active_types(s, p)
     base = in_hand - 1
     out = []
-    cost = net_cost(s, p, t, -1, active)
-    if cost <= base or cost <= base + _goods_usable(s, p, -1, active):
+    raw = _raw_cost(s, p, t, active)
+    cost = raw if raw > 0 else 0  # ``net_cost(s, p, t, -1, active)``
+    black = BLACK_MARKET in active
+    goods = 0
+    if black:  # a black market pays with up to 2 goods
+        for _, g in city:
+            if g >= 0:
+                goods += 1
+    if cost <= base + (min(goods, 2) if black else 0):
         out.append(-1)
     if CRANE in active:
-        for i, (c, _) in enumerate(city):
+        for i, (c, g) in enumerate(city):
             ct = CARD_TYPE[c]
             if ct in (CRANE, t):
                 continue
-            if net_cost(s, p, t, i, active) <= base + _goods_usable(s, p, i, active):
+            over = raw - COST[c]  # ``net_cost(s, p, t, i, active)``
+            if over < 0:
+                over = 0
+            # not with the good on the covered building: that one is lost
+            if over <= base + (min(goods - (g >= 0), 2) if black else 0):
                 out.append(i)
     return out
+
+
+def _raw_cost(s: State, p: int, t: int, active: set[int]) -> int:
+    """``net_cost`` before it is clamped at 0."""
+    cost = TCOST[t]
+    if p == s["chooser"]:
+        cost -= privilege(s)
+    if (SMITHY if TKIND[t] == PROD else QUARRY) in active:
+        cost -= 1
+    return cost
 
 
 def buildable(s: State, p: int, first: bool = False) -> list[int]:
