@@ -55,8 +55,10 @@ class AsztalBot(discord.Client):
         log.info("synced %d commands", len(synced))
 
     async def resume_tables(self) -> None:
-        """Timed reactions of running games are re-armed; the games themselves
-        load lazily when someone next interacts with them."""
+        """AI seats that were due move on, timed reactions are re-armed; other
+        games load lazily when someone next interacts with them."""
+        for update in await self.service.resume_ai():
+            self.publisher.changed(update, immediate=True)
         pending = await self.service.pending_timers()
         for table_id, seq, timers in pending:
             self.publisher.arm_timers(table_id, seq, timers)

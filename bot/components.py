@@ -38,7 +38,12 @@ def _clip(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-class LobbyButton(discord.ui.DynamicItem[discord.ui.Button], template=r"az:l:(?P<table>\d+):(?P<op>[a-z]+)"):
+LOBBY_OPS = ("join", "leave", "ai", "unai", "start", "cancel")
+BOARD_OPS = ("turn", "hand")
+
+
+class LobbyButton(discord.ui.DynamicItem[discord.ui.Button],
+                  template=rf"az:l:(?P<table>[0-9]+):(?P<op>{'|'.join(LOBBY_OPS)})"):
     def __init__(self, table_id: int, op: str, label: str = "·", style=discord.ButtonStyle.secondary):
         super().__init__(discord.ui.Button(label=label, style=style, custom_id=f"az:l:{table_id}:{op}"))
         self.table_id, self.op = table_id, op
@@ -51,7 +56,8 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button], template=r"az:l:(?P
         await interaction.client.handlers.lobby_click(interaction, self.table_id, self.op)
 
 
-class BoardButton(discord.ui.DynamicItem[discord.ui.Button], template=r"az:t:(?P<table>\d+):(?P<op>[a-z]+)"):
+class BoardButton(discord.ui.DynamicItem[discord.ui.Button],
+                  template=rf"az:t:(?P<table>[0-9]+):(?P<op>{'|'.join(BOARD_OPS)})"):
     def __init__(self, table_id: int, op: str, label: str = "·", style=discord.ButtonStyle.secondary):
         super().__init__(discord.ui.Button(label=label, style=style, custom_id=f"az:t:{table_id}:{op}"))
         self.table_id, self.op = table_id, op
@@ -65,7 +71,7 @@ class BoardButton(discord.ui.DynamicItem[discord.ui.Button], template=r"az:t:(?P
 
 
 class ActionButton(discord.ui.DynamicItem[discord.ui.Button],
-                   template=r"az:a:(?P<table>\d+):(?P<seq>\d+):(?P<action>.+)"):
+                   template=r"az:a:(?P<table>[0-9]+):(?P<seq>[0-9]+):(?P<action>[a-z0-9:_.,+\-]{1,64})"):
     def __init__(self, table_id: int, seq: int, action_id: str, label: str = "·",
                  style=discord.ButtonStyle.secondary):
         super().__init__(discord.ui.Button(label=_clip(label, 80), style=style,
@@ -80,7 +86,7 @@ class ActionButton(discord.ui.DynamicItem[discord.ui.Button],
         await interaction.client.handlers.action_click(interaction, self.table_id, self.seq, self.action_id)
 
 
-class ActionSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"az:s:(?P<table>\d+):(?P<seq>\d+):(?P<n>\d+)"):
+class ActionSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"az:s:(?P<table>[0-9]+):(?P<seq>[0-9]+):(?P<n>[0-9]+)"):
     def __init__(self, table_id: int, seq: int, n: int, options: list[discord.SelectOption] | None = None,
                  placeholder: str | None = None):
         super().__init__(discord.ui.Select(custom_id=f"az:s:{table_id}:{seq}:{n}", placeholder=placeholder,
@@ -97,7 +103,27 @@ class ActionSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"az:s:(?
             await interaction.client.handlers.action_click(interaction, self.table_id, self.seq, values[0])
 
 
-PERSISTENT_ITEMS = (LobbyButton, BoardButton, ActionButton, ActionSelect)
+def _anything_else() -> str:
+    """A pattern for every custom_id the items above do not claim (a button
+    from an older version, a damaged id), so no click goes unanswered."""
+    known = "|".join(f"(?:{re.sub(r'[(][?]P<[a-z]+>', '(?:', item.__discord_ui_compiled_template__.pattern)})"
+                     for item in (LobbyButton, BoardButton, ActionButton, ActionSelect))
+    return rf"(?s)(?!(?:{known})\Z).*"
+
+
+class StaleComponent(discord.ui.DynamicItem[discord.ui.Button], template=_anything_else()):
+    def __init__(self, custom_id: str = "az:stale"):
+        super().__init__(discord.ui.Button(label="·", custom_id=custom_id[:100] or "az:stale"))
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match: re.Match[str]):
+        return cls(getattr(item, "custom_id", None) or "az:stale")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await interaction.client.handlers.stale_click(interaction)
+
+
+PERSISTENT_ITEMS = (LobbyButton, BoardButton, ActionButton, ActionSelect, StaleComponent)
 
 
 def lobby_view(table_id: int, lang: str) -> discord.ui.View:

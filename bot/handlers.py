@@ -75,6 +75,7 @@ class Handlers:
 
     async def tell(self, interaction: discord.Interaction, text: str, **kwargs) -> None:
         """An ephemeral answer, whether or not the interaction was deferred."""
+        text = text if len(text) <= 2000 else text[:1999] + "…"
         try:
             if interaction.response.is_done():
                 await interaction.followup.send(text, ephemeral=True, **kwargs)
@@ -294,6 +295,12 @@ class Handlers:
             if not complete:
                 lines.append(i18n.text("core.turn.more_in_play", lang))
         return "\n".join(lines)[:2000] or "…", view
+
+    async def stale_click(self, interaction: discord.Interaction) -> None:
+        async def work(lang: str) -> None:
+            raise UserError("core.error.stale_component")
+
+        await self.guarded(interaction, work)
 
     async def board_click(self, interaction: discord.Interaction, table_id: int, op: str) -> None:
         async def work(lang: str) -> None:

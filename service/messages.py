@@ -26,6 +26,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "core.error.not_a_player": ("You are not playing in this game.", "Nem vagy játékos ebben a játszmában."),
     "core.error.stale_prompt": ("That prompt is out of date — here are your current options.",
                                 "Ez a választék már elavult — itt vannak a mostani lehetőségeid."),
+    "core.error.stale_component": ("This button is out of date. Use the newest board message or /play.",
+                                   "Ez a gomb elavult. Használd a legújabb táblaüzenetet vagy a /lépés parancsot."),
     "core.error.already_done": ("That move was already made.", "Ezt a lépést már megtetted."),
     "core.error.unknown_action": ("“{action}” is not one of your moves now. Pick one from the list.",
                                   "„{action}” most nem a te lépésed. Válassz a listából."),

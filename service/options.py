@@ -23,11 +23,9 @@ def parse_options(game: Game, text: str | None) -> dict[str, Any]:
     for token in (text or "").replace(",", " ").split():
         name, _, raw = token.partition("=")
         option = known.get(name.strip().lower())
-        if option is None:
-            raise UserError("core.error.bad_options", text=token, example=example)
-        value = _coerce(raw.strip() if raw else "true", option.choices)
-        if value is _MISSING:
-            raise UserError("core.error.bad_options", text=token, example=example)
+        if option is None or (value := _coerce(raw.strip() if raw else "true", option.choices)) is _MISSING:
+            # Quote only the start of the offending token: the reply must fit a message.
+            raise UserError("core.error.bad_options", text=token[:80], example=example)
         result[option.id] = value
     return result
 

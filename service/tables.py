@@ -272,6 +272,25 @@ class TableService:
             self._finish_update(row, update)
             return update
 
+    async def resume_ai(self) -> list[Update]:
+        """After a restart: let AI seats that are due move (the process may
+        have died between a human's move and the AI's answer)."""
+        updates = []
+        for stored in await self.store.unfinished_tables():
+            if stored.status != ACTIVE or stored.state is None:
+                continue
+            if not any(stored.seats[s].ai for s in self.to_act(stored)):
+                continue
+            async with self.lock(stored.channel_id):
+                row = await self.table(stored.id)
+                if row is None or row.status != ACTIVE:
+                    continue
+                update = Update(row)
+                await self._run_ai(row, update)
+                self._finish_update(row, update)
+                updates.append(update)
+        return updates
+
     async def pending_timers(self) -> list[tuple[int, int, list[tuple[int, int, str]]]]:
         """After a restart: ``(table id, seq, timers)`` of every running table
         with a timed reaction due.  Tables themselves are not kept in memory:

