@@ -13,6 +13,7 @@ from bot.config import Config
 from bot.handlers import Handlers
 from bot.languages import Languages
 from bot.publisher import Publisher
+from bot.rendering import Renderer
 from bot.translator import CatalogueTranslator
 from service.store import Store
 from service.tables import TableService
@@ -30,6 +31,7 @@ class AsztalBot(discord.Client):
         self.tree = app_commands.CommandTree(self)
         self.handlers = Handlers(self)
         self.publisher = Publisher(self)
+        self.renderer = Renderer(config.render_workers)
         self.store: Store
         self.service: TableService
         self.languages: Languages
@@ -38,6 +40,7 @@ class AsztalBot(discord.Client):
         self.store = await Store.open(self.config.database)
         self.service = TableService(self.store)
         self.languages = Languages(self.store, self.config.default_language)
+        await self.renderer.warm_up()
         self.add_dynamic_items(*components.PERSISTENT_ITEMS)
         await self.tree.set_translator(CatalogueTranslator())
         commands.register(self.tree, self)
@@ -68,6 +71,7 @@ class AsztalBot(discord.Client):
         await self.handlers.idle()
         await self.publisher.flush()
         await super().close()
+        self.renderer.close()
         store = getattr(self, "store", None)
         if store is not None:
             await store.close()

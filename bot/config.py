@@ -20,6 +20,7 @@ class Config:
     sync_commands: bool
     log_level: str
     guild_ready_timeout: float = 2.0
+    render_workers: int = 1
 
     @classmethod
     def from_env(cls, env: dict[str, str] | None = None) -> Config:
@@ -37,6 +38,8 @@ class Config:
             sync_commands=env.get("ASZTAL_SYNC_COMMANDS", "1") != "0",
             log_level=env.get("ASZTAL_LOG_LEVEL", "INFO"),
             guild_ready_timeout=float(env.get("ASZTAL_GUILD_READY_TIMEOUT", "2.0")),
+            # One drawing process per spare core; 0 draws in a thread.
+            render_workers=int(env.get("ASZTAL_RENDER_WORKERS", str(max(1, (os.cpu_count() or 2) - 1)))),
         )
 
 

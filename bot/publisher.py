@@ -129,7 +129,7 @@ class Publisher:
     async def _post_board(self, row: TableRow, events: list[Msg]) -> None:
         lang = await self.bot.languages.for_guild(row.guild_id)
         service = self.bot.service
-        png = await asyncio.to_thread(presenter.board_png, row, lang)
+        png = await self.bot.renderer.board(row, lang)
         header = f"**{presenter.game_name(row.game_id, lang)}** · #{row.seq}"
         lines = [f"• {line}" for line in presenter.event_lines(row, events, lang)]
         footer: list[str] = []
@@ -208,7 +208,7 @@ class Publisher:
     async def private_message(self, row: TableRow, seat: int, lang: str, events: list[Msg],
                               prompt_due: bool) -> tuple[str, discord.File, discord.ui.View | None]:
         """Text, private image and (when due) the action components for ``seat``."""
-        png = await asyncio.to_thread(presenter.private_png, row, seat, lang)
+        png = await self.bot.renderer.private(row, seat, lang)
         game_name = presenter.game_name(row.game_id, lang)
         channel = f"<#{row.channel_id}>"
         lines = [f"• {line}" for line in presenter.event_lines(row, events, lang)]

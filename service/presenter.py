@@ -18,20 +18,23 @@ from service.store import TableRow
 from service.tables import ACTIVE, FINISHED, LOBBY, TableService
 
 
-def names(row: TableRow) -> Callable[[int], str]:
+def _namer(seat_names: list[str]) -> Callable[[int], str]:
     def name(seat: int) -> str:
-        return row.seats[seat].name if 0 <= seat < len(row.seats) else f"#{seat + 1}"
+        return seat_names[seat] if 0 <= seat < len(seat_names) else f"#{seat + 1}"
 
     return name
 
 
-def tr(row: TableRow, lang: str) -> Callable[[Any], str]:
-    name = names(row)
+def _localiser(name: Callable[[int], str], lang: str) -> Callable[[Any], str]:
     return lambda message: i18n.render(message, lang, name)
 
 
-def texts(row: TableRow, lang: str) -> Texts:
-    return Texts(tr=tr(row, lang), name=names(row), lang=lang)
+def names(row: TableRow) -> Callable[[int], str]:
+    return _namer([s.name for s in row.seats])
+
+
+def tr(row: TableRow, lang: str) -> Callable[[Any], str]:
+    return _localiser(names(row), lang)
 
 
 def game_name(game_id: str, lang: str) -> str:
@@ -121,12 +124,27 @@ def options_line(row: TableRow, lang: str) -> str:
     return "; ".join(parts)
 
 
+def picture_job(row: TableRow, seat: int | None, lang: str) -> tuple:
+    """Everything ``draw`` needs, as plain data: the view (public when
+    ``seat`` is None), never the state.  Plain data crosses into a worker
+    process, so a picture can be drawn off the bot's event loop."""
+    view = TableService.engine(row).view(row.state, seat)
+    return row.game_id, view, seat, [s.name for s in row.seats], lang
+
+
+def draw(game_id: str, view: dict[str, Any], seat: int | None, seat_names: list[str], lang: str) -> bytes:
+    """The PNG of a view: the board when ``seat`` is None, else that seat's private picture."""
+    name = _namer(seat_names)
+    drawing_texts = Texts(tr=_localiser(name, lang), name=name, lang=lang)
+    if seat is None:
+        return render.board_png(game_id, view, drawing_texts)
+    return render.private_png(game_id, view, seat, drawing_texts)
+
+
 def board_png(row: TableRow, lang: str) -> bytes:
     """The public picture: drawn from the spectator view, never the state."""
-    view = TableService.engine(row).view(row.state, None)
-    return render.board_png(row.game_id, view, texts(row, lang))
+    return draw(*picture_job(row, None, lang))
 
 
 def private_png(row: TableRow, seat: int, lang: str) -> bytes:
-    view = TableService.engine(row).view(row.state, seat)
-    return render.private_png(row.game_id, view, seat, texts(row, lang))
+    return draw(*picture_job(row, seat, lang))

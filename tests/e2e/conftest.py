@@ -29,7 +29,8 @@ class Env:
 def bot_config(fake: FakeDiscord, database: str) -> Config:
     return Config(token="fake-token", database=database, default_language="en", dev_guild=None,
                   api_base=fake.api_url, gateway_url=fake.gateway_url, board_debounce=0.0,
-                  sync_commands=True, log_level="WARNING", guild_ready_timeout=0.05)
+                  sync_commands=True, log_level="WARNING", guild_ready_timeout=0.05,
+                  render_workers=0)
 
 
 @contextlib.asynccontextmanager

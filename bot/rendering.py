@@ -1,0 +1,77 @@
+"""Drawing board and hand pictures in worker processes.
+
+Drawing is CPU work that holds the GIL; done in threads it stalls the event
+loop, and with it every interaction's 3-second clock, once many tables are
+busy.  A small process pool keeps the loop free.  With ``workers=0`` pictures
+are drawn in a thread instead (quick to start: used by in-process tests).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import ctypes
+import multiprocessing
+import os
+import signal
+import threading
+import time
+from concurrent.futures import ProcessPoolExecutor
+
+from service import presenter
+from service.store import TableRow
+
+
+class Renderer:
+    def __init__(self, workers: int):
+        self._pool = None
+        if workers > 0:
+            # "spawn": a forked copy of a process with running threads (aiosqlite,
+            # the gateway's heartbeat) is not safe.
+            self._pool = ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn"),
+                                             initializer=_die_with_parent, initargs=(os.getpid(),))
+
+    async def warm_up(self) -> None:
+        """Start the workers now, not on the first move of the day."""
+        if self._pool is not None:
+            loop = asyncio.get_running_loop()
+            await asyncio.gather(*(loop.run_in_executor(self._pool, _warm) for _ in range(self._pool._max_workers)))
+
+    async def board(self, row: TableRow, lang: str) -> bytes:
+        return await self._draw(presenter.picture_job(row, None, lang))
+
+    async def private(self, row: TableRow, seat: int, lang: str) -> bytes:
+        return await self._draw(presenter.picture_job(row, seat, lang))
+
+    async def _draw(self, job: tuple) -> bytes:
+        if self._pool is None:
+            return await asyncio.to_thread(presenter.draw, *job)
+        return await asyncio.get_running_loop().run_in_executor(self._pool, presenter.draw, *job)
+
+    def close(self) -> None:
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+
+
+def _die_with_parent(parent: int) -> None:
+    """A worker must not outlive a bot that was killed (SIGKILL leaves no
+    chance to shut the pool down): Linux kills it with its parent; elsewhere a
+    watchdog notices the parent is gone."""
+    with contextlib.suppress(OSError, AttributeError):
+        pr_set_pdeathsig = 1
+        ctypes.CDLL(None, use_errno=True).prctl(pr_set_pdeathsig, signal.SIGKILL)
+    if os.getppid() != parent:  # the parent died before prctl took effect
+        os._exit(0)
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(1.0)
+        os._exit(0)
+
+    threading.Thread(target=watch, name="parent-watchdog", daemon=True).start()
+
+
+def _warm() -> None:
+    import render.common
+
+    render.common.font(16)

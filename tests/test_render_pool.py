@@ -1,0 +1,72 @@
+"""The bot's picture workers: same pictures as drawn in-process, and no
+orphans when the bot is killed."""
+
+import asyncio
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from bot.rendering import Renderer
+from service import presenter
+from service.store import Seat, TableRow
+
+ROOT = Path(__file__).resolve().parents[1]
+
+HOLDER = r"""
+import asyncio, os
+from bot.rendering import Renderer
+
+async def main():
+    renderer = Renderer(2)
+    await renderer.warm_up()
+    print(" ".join(str(p) for p in renderer._pool._processes), flush=True)
+    await asyncio.sleep(60)
+
+asyncio.run(main())
+"""
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    # A zombie is dead for our purpose.
+    with open(f"/proc/{pid}/stat") as stat:
+        return stat.read().split()[2] != "Z"
+
+
+def test_workers_die_when_the_bot_is_killed():
+    holder = subprocess.Popen([sys.executable, "-c", HOLDER], cwd=ROOT, stdout=subprocess.PIPE, text=True,
+                              env=dict(os.environ, PYTHONPATH=str(ROOT)))
+    workers = [int(p) for p in holder.stdout.readline().split()]
+    assert len(workers) == 2 and all(_alive(p) for p in workers)
+    holder.send_signal(signal.SIGKILL)
+    holder.wait(timeout=10)
+    deadline = time.monotonic() + 5
+    while any(_alive(p) for p in workers) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert not any(_alive(p) for p in workers)
+
+
+def test_pool_draws_the_same_picture_as_in_process():
+    from games import registry
+
+    game = registry.get("sanjuan")
+    state = game.setup(3, game.resolve_options({}), 5)
+    row = TableRow(id=1, guild_id=1, channel_id=1, game_id="sanjuan", options={}, seed=5, status="active",
+                   creator_id=1, seats=[Seat(i, f"Ödön {i}") for i in range(3)], state=state, seq=0)
+
+    async def draw() -> tuple[bytes, bytes]:
+        renderer = Renderer(1)
+        try:
+            return await renderer.board(row, "hu"), await renderer.private(row, 1, "hu")
+        finally:
+            renderer.close()
+
+    board, private = asyncio.run(draw())
+    assert board == presenter.board_png(row, "hu")
+    assert private == presenter.private_png(row, 1, "hu")
