@@ -88,3 +88,18 @@ def _arg(value: Any, lang: str, names: Callable[[int], str] | None) -> Any:
 def missing_keys(keys: list[str]) -> list[str]:
     """Keys not in the catalogue (used by tests over engines' messages)."""
     return [k for k in keys if lookup(k) is None]
+
+
+def message_keys(message: Any, out: set[str] | None = None) -> set[str]:
+    """Every catalogue key in a message, its nested arguments, or a list of
+    messages (for tests that check the catalogue covers what is shown)."""
+    found = set() if out is None else out
+    if isinstance(message, list | tuple):
+        for item in message:
+            message_keys(item, found)
+    elif isinstance(message, dict):
+        if isinstance(message.get("key"), str):
+            found.add(message["key"])
+        for value in (message.get("args") or {}).values():
+            message_keys(value, found)
+    return found

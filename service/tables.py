@@ -152,9 +152,7 @@ class TableService:
 
     async def add_ai(self, channel_id: int, caller: Caller) -> TableRow:
         async with self.lock(channel_id):
-            row = await self._lobby(channel_id)
-            if self.seat_of(row, caller.user_id) is None and not caller.can_manage:
-                raise UserError("core.error.not_seated")
+            row = await self._lobby_of_player(channel_id, caller)
             game = self.engine(row)
             if len(row.seats) >= game.max_players:
                 raise UserError("core.error.table_full", count=game.max_players)
@@ -164,9 +162,7 @@ class TableService:
 
     async def remove_ai(self, channel_id: int, caller: Caller) -> TableRow:
         async with self.lock(channel_id):
-            row = await self._lobby(channel_id)
-            if self.seat_of(row, caller.user_id) is None and not caller.can_manage:
-                raise UserError("core.error.not_seated")
+            row = await self._lobby_of_player(channel_id, caller)
             ai_seats = [i for i, s in enumerate(row.seats) if s.ai]
             if not ai_seats:
                 raise UserError("core.error.no_ai_seat")
@@ -318,6 +314,13 @@ class TableService:
         row = await self.require_table(channel_id)
         if row.status != LOBBY:
             raise UserError("core.error.already_started")
+        return row
+
+    async def _lobby_of_player(self, channel_id: int, caller: Caller) -> TableRow:
+        """The lobby, if ``caller`` sits at it (or manages the channel)."""
+        row = await self._lobby(channel_id)
+        if self.seat_of(row, caller.user_id) is None and not caller.can_manage:
+            raise UserError("core.error.not_seated")
         return row
 
     async def _set_seats(self, row: TableRow, seats: list[Seat]) -> None:

@@ -14,6 +14,7 @@ from games import registry
 from games.base import IllegalAction, clone
 from games.play import random_game, replay
 from service import i18n
+from service.i18n import message_keys as _message_keys
 
 ACTION_ID = re.compile(r"^[a-z0-9:_.,+\-]{1,64}$")
 GAMES = registry.game_ids()
@@ -21,17 +22,6 @@ GAMES = registry.game_ids()
 
 def _player_counts(game):
     return range(game.min_players, game.max_players + 1)
-
-
-def _message_keys(message, out):
-    if isinstance(message, dict):
-        if "key" in message:
-            out.add(message["key"])
-        for value in (message.get("args") or {}).values():
-            _message_keys(value, out)
-    elif isinstance(message, list):
-        for item in message:
-            _message_keys(item, out)
 
 
 def _walk(game, players, seed):

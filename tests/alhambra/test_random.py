@@ -13,20 +13,9 @@ from games.alhambra import GAME
 from games.base import IllegalAction, clone
 from games.play import random_game, replay, round_trip
 from service import i18n
+from service.i18n import message_keys as _keys
 
 GAMES_PER_COUNT = 500
-
-
-def _keys(message, out: set[str]) -> None:
-    """Every catalogue key inside a message, including nested arguments."""
-    if isinstance(message, list):
-        for m in message:
-            _keys(m, out)
-    elif isinstance(message, dict):
-        if "key" in message:
-            out.add(message["key"])
-        for v in (message.get("args") or {}).values():
-            _keys(v, out)
 
 
 @pytest.mark.parametrize("players", range(2, 7))

@@ -13,19 +13,9 @@ from games.anno1701 import GAME
 from games.play import random_game, replay, round_trip
 from render.common import Texts, to_png
 from service import i18n
+from service.i18n import message_keys as _keys
 
 ID = re.compile(r"^[a-z0-9:_.,+-]{1,64}$")
-
-
-def _keys(message, out):
-    if isinstance(message, dict):
-        if "key" in message:
-            out.add(message["key"])
-        for v in (message.get("args") or {}).values():
-            _keys(v, out)
-    elif isinstance(message, list):
-        for m in message:
-            _keys(m, out)
 
 
 @pytest.mark.parametrize("block", range(10))

@@ -34,8 +34,9 @@ def bot_config(fake: FakeDiscord, database: str) -> Config:
 
 
 @contextlib.asynccontextmanager
-async def running_bot(fake: FakeDiscord, database: str):
-    config = bot_config(fake, database)
+async def running_bot(fake: FakeDiscord, database: str, **settings):
+    """The bot in this process, connected and synced; ``settings`` override the config."""
+    config = dataclasses.replace(bot_config(fake, database), **settings)
     point_at(config.api_base, config.gateway_url)
     bot = AsztalBot(config)
     task = asyncio.create_task(bot.start(config.token))

@@ -26,10 +26,9 @@ import time
 import pytest
 
 from bot import components
-from bot.app import AsztalBot, point_at
 from games import registry
 from service import i18n
-from tests.e2e.conftest import Env, bot_config
+from tests.e2e.conftest import Env, running_bot
 from tests.fakediscord import FakeDiscord, FakeInteraction
 from tests.fakediscord.interactions import COMPONENT
 from tests.fakediscord.models import Message
@@ -102,23 +101,9 @@ def captured_errors():
             logger.removeHandler(handler)
 
 
-@contextlib.asynccontextmanager
-async def fuzz_bot(fake: FakeDiscord, database: str):
+def fuzz_bot(fake: FakeDiscord, database: str):
     # A board debounce coalesces the posts of busy tables, as in production.
-    config = dataclasses.replace(bot_config(fake, database), board_debounce=0.3)
-    point_at(config.api_base, config.gateway_url)
-    bot = AsztalBot(config)
-    task = asyncio.create_task(bot.start(config.token))
-    try:
-        await fake.wait_ready()
-        await fake.wait_commands("game")
-        await asyncio.wait_for(bot.wait_until_ready(), 10)
-        yield Env(fake, bot, task)
-    finally:
-        await bot.close()
-        task.cancel()
-        with contextlib.suppress(asyncio.CancelledError, Exception):
-            await task
+    return running_bot(fake, database, board_debounce=0.3)
 
 
 @dataclasses.dataclass

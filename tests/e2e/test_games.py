@@ -59,17 +59,22 @@ def _dm_prompt(fake, user, table_id: int, seq: int):
     return None, []
 
 
+async def _choose(fake, rnd: random.Random, user, message, ids: list[str]) -> None:
+    """Click one of the action buttons, or pick from one of the action selects."""
+    custom_id = rnd.choice(ids)
+    if custom_id.startswith("az:s:"):
+        options = [o["value"] for o in message.find_component(custom_id)["options"]]
+        (await fake.select(user, message, custom_id, [rnd.choice(options)])).expect_response()
+    else:
+        (await fake.click(user, message, custom_id)).expect_response()
+
+
 async def _act(env, rnd: random.Random, user, row, seat: int, method: str) -> None:
     fake = env.fake
     if method == "dm":
         message, ids = _dm_prompt(fake, user, row.id, row.seq)
         if message is not None:
-            custom_id = rnd.choice(ids)
-            if custom_id.startswith("az:s:"):
-                options = [o["value"] for o in message.find_component(custom_id)["options"]]
-                (await fake.select(user, message, custom_id, [rnd.choice(options)])).expect_response()
-            else:
-                (await fake.click(user, message, custom_id)).expect_response()
+            await _choose(fake, rnd, user, message, ids)
             return
         method = "play"
     if method == "button":
@@ -79,12 +84,7 @@ async def _act(env, rnd: random.Random, user, row, seat: int, method: str) -> No
         assert reply.ephemeral_for == user.id and reply.attachments and reply.attachments[0].is_png
         ids = [c for c in reply.custom_ids() if c.startswith(("az:a:", "az:s:"))]
         if ids:
-            custom_id = rnd.choice(ids)
-            if custom_id.startswith("az:s:"):
-                options = [o["value"] for o in reply.find_component(custom_id)["options"]]
-                (await fake.select(user, reply, custom_id, [rnd.choice(options)])).expect_response()
-            else:
-                (await fake.click(user, reply, custom_id)).expect_response()
+            await _choose(fake, rnd, user, reply, ids)
             return
     # /play with what autocomplete offers for a random prefix of nothing.
     choices = await fake.autocomplete(user, fake.channel, "play", {"action": ""}, focused="action")

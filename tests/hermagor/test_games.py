@@ -9,6 +9,7 @@ from games.base import IllegalAction, clone
 from games.hermagor import GAME
 from games.play import random_game, replay
 from service import i18n
+from service.i18n import message_keys as _keys
 
 VARIANTS = ({}, {"tax": True}, {"six": True}, {"ten": True})
 GAMES_PER_COUNT = 500  # variants cycle, so each variant gets 500 games over 2–5 players
@@ -78,17 +79,6 @@ def test_illegal_actions_raise_and_leave_state_unchanged():
     with pytest.raises(IllegalAction):
         GAME.apply(half, (seat + 1) % 4, GAME.legal_ids(half, seat)[0])
     assert half == before
-
-
-def _keys(obj, out):
-    if isinstance(obj, dict):
-        if "key" in obj:
-            out.add(obj["key"])
-        for v in obj.values():
-            _keys(v, out)
-    elif isinstance(obj, list):
-        for v in obj:
-            _keys(v, out)
 
 
 def test_every_emitted_message_exists_and_ids_are_valid():

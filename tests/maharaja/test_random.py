@@ -10,6 +10,7 @@ from games.base import IllegalAction, clone
 from games.maharaja import GAME
 from games.play import random_game, replay
 from service import i18n
+from service.i18n import message_keys as _keys
 
 GAMES = 500
 VARIANTS = {"basic": {}, "short": {"short": True}, "advanced1": {"advanced": 1}, "advanced2": {"advanced": 2}}
@@ -72,17 +73,6 @@ def test_views_never_leak_gold_or_unrevealed_plans(variant):
                 # public events never name an action that is still secret
                 if "to" not in e:
                     assert e["key"] != "maharaja.event.my_plan"
-
-
-def _keys(message, out):
-    if isinstance(message, dict):
-        if "key" in message:
-            out.add(message["key"])
-        for v in (message.get("args") or {}).values():
-            _keys(v, out)
-    elif isinstance(message, list):
-        for m in message:
-            _keys(m, out)
 
 
 @pytest.mark.parametrize("variant", list(VARIANTS))

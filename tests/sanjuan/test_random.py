@@ -15,6 +15,7 @@ from games.sanjuan.data import N_CARDS
 from games.sanjuan.messages import MESSAGES
 from games.sanjuan.scoring import score_sheet
 from service import i18n
+from service.i18n import message_keys as _walk_keys
 from service.messages import MESSAGES as CORE_MESSAGES
 
 GAMES_PER_COUNT = 500
@@ -49,17 +50,6 @@ def test_replay_and_json_round_trip(players):
         assert again == state
         assert round_trip(state) == state
         assert json.loads(json.dumps(log)) == [list(x) for x in log]
-
-
-def _walk_keys(message, out):
-    if isinstance(message, dict):
-        if "key" in message:
-            out.add(message["key"])
-        for v in (message.get("args") or {}).values():
-            _walk_keys(v, out)
-    elif isinstance(message, list):
-        for v in message:
-            _walk_keys(v, out)
 
 
 def test_every_emitted_key_is_in_the_catalogue():
