@@ -194,7 +194,7 @@ class Handlers:
             game = registry.get(chosen)
             lines = [f"**{presenter.game_name(chosen, lang)}**", i18n.text(f"{chosen}.rules", lang)]
             for option in game.options:
-                lines.append(f"`{option.id}` — {i18n.text(_key(chosen, option.description or option.label), lang)}")
+                lines.append(f"`{option.id}` — {presenter.option_text(chosen, option.description or option.label, lang)}")
             await self.tell(interaction, "\n".join(lines)[:2000])
 
         await self.guarded(interaction, work)
@@ -360,7 +360,3 @@ class Handlers:
 
 def _seat_name(seat) -> str:
     return f"🤖 {seat.name}" if seat.ai else seat.name
-
-
-def _key(game_id: str, key: str) -> str:
-    return key if key.startswith(f"{game_id}.") else f"{game_id}.{key}"

@@ -114,13 +114,17 @@ def status_line(service: TableService, row: TableRow, lang: str) -> str:
     return i18n.text("core.status.aborted", lang, game=game)
 
 
+def option_text(game_id: str, key: str, lang: str) -> str:
+    """An option's label or description; engines may give keys with or without their prefix."""
+    return i18n.text(key if key.startswith(f"{game_id}.") else f"{game_id}.{key}", lang)
+
+
 def options_line(row: TableRow, lang: str) -> str:
-    game = TableService.engine(row)
     parts = []
-    for option in game.options:
+    for option in TableService.engine(row).options:
         value = row.options.get(option.id, option.default)
-        shown = i18n.text("core.yes" if value is True else "core.no", lang) if isinstance(value, bool) else str(value)
-        parts.append(f"{i18n.text(f'{row.game_id}.{option.label}' if not option.label.startswith(row.game_id + '.') else option.label, lang)}: {shown}")
+        shown = i18n.text("core.yes" if value else "core.no", lang) if isinstance(value, bool) else str(value)
+        parts.append(f"{option_text(row.game_id, option.label, lang)}: {shown}")
     return "; ".join(parts)
 
 

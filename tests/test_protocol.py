@@ -52,7 +52,9 @@ def test_every_shown_message_exists_in_both_languages(game_id):
     game = registry.get(game_id)
     keys = {f"{game_id}.name", f"{game_id}.rules"}
     for option in game.options:
-        keys.add(option.label if option.label.startswith(f"{game_id}.") else f"{game_id}.{option.label}")
+        for key in (option.label, option.description):
+            if key:
+                keys.add(key if key.startswith(f"{game_id}.") else f"{game_id}.{key}")
     for players in _player_counts(game):
         for seed in range(3):
             keys |= _walk(game, players, seed)[2]

@@ -36,3 +36,30 @@ async def test_new_join_and_wrong_user_errors(env):
     other = fake.add_channel(fake.guild, "other")
     status = await fake.slash(anna, other, "game", "status")
     assert status.ephemeral and "nincs játék" in status.content
+
+
+async def test_rules_settings_and_log(env):
+    fake = env.fake
+    anna = fake.add_user("anna", locale="en-US")
+    rules = await fake.slash(anna, fake.channel, "game", "rules", {"game": "maharaja"})
+    assert rules.ephemeral and "Maharaja" in rules.content and "`short`" in rules.content
+    # A personal override beats the Discord client's language.
+    changed = await fake.slash(anna, fake.channel, "settings", "language", {"language": "hu"})
+    assert changed.ephemeral and "magyar" in changed.content
+    rules = await fake.slash(anna, fake.channel, "game", "rules", {"game": "maharaja"})
+    assert "Maharadzsa" in rules.content
+    empty_log = await fake.slash(anna, fake.channel, "game", "log")
+    assert empty_log.ephemeral and "nincs játék" in empty_log.content
+    # Only a server manager may set the server's language.
+    refused = await fake.slash(anna, fake.channel, "settings", "server-language", {"language": "hu"})
+    assert refused.ephemeral and "kezelője" in refused.content
+    await fake.slash(anna, fake.channel, "settings", "language", {"language": "auto"})
+    new = await fake.slash(anna, fake.channel, "game", "new", {"game": "alhambra"})
+    lobby = new.original
+    await fake.click(anna, lobby, next(c for c in lobby.custom_ids() if c.endswith(":ai")))
+    await fake.click(anna, fake.channel_messages(fake.channel)[0], next(c for c in lobby.custom_ids()
+                                                                         if c.endswith(":start")))
+    await env.settle()
+    log = await fake.slash(anna, fake.channel, "game", "log")
+    # Alhambra's open starting draw opens the log.
+    assert log.ephemeral and "Game log" in log.content and len(log.content.splitlines()) >= 3
