@@ -63,3 +63,24 @@ async def test_rules_settings_and_log(env):
     log = await fake.slash(anna, fake.channel, "game", "log")
     # Alhambra's open starting draw opens the log.
     assert log.ephemeral and "Game log" in log.content and len(log.content.splitlines()) >= 3
+
+
+async def test_table_in_a_new_thread_and_a_rate_limited_board(env):
+    fake = env.fake
+    anna, bela = fake.add_user("anna"), fake.add_user("bela")
+    new = await fake.slash(anna, fake.channel, "game", "new", {"game": "sanjuan", "thread": True})
+    [thread] = fake.threads(fake.channel)
+    assert f"<#{thread.id}>" in new.content
+    lobby = fake.channel_messages(thread)[0]
+    ops = {c.rsplit(":", 1)[1]: c for c in lobby.custom_ids()}
+    await fake.click(bela, lobby, ops["join"])
+    # The parent channel stays free for another table.
+    other = await fake.slash(bela, fake.channel, "game", "new", {"game": "alhambra"})
+    assert not other.ephemeral and "Alhambra" in other.content
+    # Discord answers the first board post with a 429; discord.py waits and retries.
+    fake.rate_limit_next("POST", f"/channels/{thread.id}/messages", retry_after=0.2)
+    await fake.click(anna, fake.channel_messages(thread)[0], ops["start"])
+    await env.settle()
+    boards = [m for m in fake.channel_messages(thread) if m.attachments]
+    assert len(boards) == 1 and boards[0].attachments[0].is_png
+    assert fake.rate_limited and not fake.validation_failures
