@@ -137,6 +137,10 @@ async def test_full_game_through_discord(env, game_id):
         assert due, "a human must be due while the game runs"
         if not checked_refusal and step == 3:
             await _refusals_change_nothing(env, row, users_by_seat, outsider)
+            # Béla's DMs are closed: /hand shows him his private view, to him alone.
+            hand = await fake.slash(bela, fake.channel, "hand")
+            assert hand.ephemeral and all(m.ephemeral_for == bela.id for m in hand.messages)
+            assert [a.filename for a in hand.attachments] == ["private.png"]
             checked_refusal = True
         seat = rnd.choice(due)
         user = users_by_seat[seat]
