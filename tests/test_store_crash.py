@@ -55,20 +55,13 @@ asyncio.run(main(sys.argv[1], int(sys.argv[2]), "x" * int(sys.argv[3])))
 
 WRITER = r"""
 import asyncio, sys
-from service.store import StaleMove, Store
+from service.store import Store
+from tests.test_store import writer
 
 async def main(path, table_id, name, count):
     store = await Store.open(path)
     try:
-        done = stale = 0
-        while done < count:
-            seq = (await store.get_table(table_id)).seq + 1
-            try:
-                await store.record_move(table_id, seq=seq, seat=0, action_id=f"{name}-{done}",
-                                        events=[], state={"seq": seq})
-                done += 1
-            except StaleMove:
-                stale += 1
+        stale = await writer(store, table_id, name, count)
     finally:
         await store.close()  # an unclosed aiosqlite thread would keep the process alive
     print(f"DONE {stale}", flush=True)

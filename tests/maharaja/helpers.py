@@ -17,6 +17,12 @@ def start(n, chars, options=None, seed=1):
     while state["phase"] == "choose":
         seat = GAME.to_act(state)[0]
         act(state, seat, f"char:{chars[seat]}")
+    place_starting_houses(state)
+    return state
+
+
+def place_starting_houses(state):
+    """Each starting house on the first open village the menus offer."""
     while state["phase"] == "place":
         seat = GAME.to_act(state)[0]
         ids = GAME.legal_ids(state, seat)
@@ -24,7 +30,6 @@ def start(n, chars, options=None, seed=1):
             act(state, seat, next(i for i in ids if i.startswith("road:")))
             ids = GAME.legal_ids(state, seat)
         act(state, seat, next(i for i in ids if i.startswith("at:")))
-    return state
 
 
 def fill_villages(state, owner_of=lambda i, vid: [i % 2]):

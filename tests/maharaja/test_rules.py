@@ -6,7 +6,7 @@ from games.base import IllegalAction, clone
 from games.maharaja import GAME, track
 from games.maharaja.board import CITY_IDS, HOMES, ROAD_VILLAGES, ROADS, START, VILLAGE_IDS
 from games.maharaja.data import payout
-from tests.maharaja.helpers import act, build, fill_villages, pick, plan, start, travel
+from tests.maharaja.helpers import act, build, fill_villages, pick, place_starting_houses, plan, start, travel
 
 
 def test_board_is_as_the_rulebook_says():
@@ -561,13 +561,7 @@ def _advanced(n, chars, plans, options=None, prepare=None):
     _bid_through(state, {})
     state["char_bank"] = [c for c in range(1, 8) if c not in chars]
     state["chars"] = [[c] for c in chars]
-    while state["phase"] == "place":
-        seat = GAME.to_act(state)[0]
-        ids = GAME.legal_ids(state, seat)
-        if not any(i.startswith("at:") for i in ids):
-            act(state, seat, next(i for i in ids if i.startswith("road:")))
-            ids = GAME.legal_ids(state, seat)
-        act(state, seat, next(i for i in ids if i.startswith("at:")))
+    place_starting_houses(state)
     if prepare:
         prepare(state)
     for seat in range(n):
