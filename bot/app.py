@@ -1,19 +1,24 @@
-"""The Discord client: wiring of store, service, commands and components."""
+"""The Discord client: wiring of store, service, commands, components and delivery."""
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import logging
+import signal
 
 import discord
 import yarl
 from discord import app_commands
 
-from bot import commands, components
+from bot import commands, components, ratelimit
+from bot.compose import Composer
 from bot.config import Config
+from bot.delivery import Deliverer
 from bot.handlers import Handlers
 from bot.languages import Languages
-from bot.publisher import Publisher
 from bot.rendering import Renderer
+from bot.timers import ReactionTimers
 from bot.translator import CatalogueTranslator
 from service.store import Store
 from service.tables import TableService
@@ -30,21 +35,31 @@ class AsztalBot(discord.Client):
         self.config = config
         self.tree = app_commands.CommandTree(self)
         self.handlers = Handlers(self)
-        self.publisher = Publisher(self)
+        self.composer = Composer(self)
+        self.deliverer = Deliverer(self, debounce=config.board_debounce)
+        self.timers = ReactionTimers(self)
         self.renderer = Renderer(config.render_workers)
+        self.rest_limiter = ratelimit.limiter()
+        ratelimit.install(self.http, self.rest_limiter)
         self.store: Store
         self.service: TableService
         self.languages: Languages
+        self._stopping: asyncio.Task | None = None
+        self._closing: asyncio.Future | None = None
 
     async def setup_hook(self) -> None:
         self.store = await Store.open(self.config.database)
+        self.store.outbox_listener = self.deliverer.wake
         self.service = TableService(self.store)
         self.languages = Languages(self.store, self.config.default_language)
         await self.renderer.warm_up()
         self.add_dynamic_items(*components.PERSISTENT_ITEMS)
         await self.tree.set_translator(CatalogueTranslator())
         commands.register(self.tree, self)
+        await self.deliverer.load_closed_dms()
         await self.resume_tables()
+        # Whatever a previous process left undelivered goes out now.
+        self.deliverer.start()
         if self.config.sync_commands:
             await self.sync_commands()
 
@@ -60,21 +75,88 @@ class AsztalBot(discord.Client):
     async def resume_tables(self) -> None:
         """AI seats that were due move on, timed reactions are re-armed; other
         games load lazily when someone next interacts with them."""
-        for update in await self.service.resume_ai():
-            self.publisher.changed(update, immediate=True)
+        await self.service.resume_ai()
         pending = await self.service.pending_timers()
         for table_id, seq, timers in pending:
-            self.publisher.arm_timers(table_id, seq, timers)
+            self.timers.arm(table_id, seq, timers)
         log.info("re-armed timers of %d running tables", len(pending))
 
+    # -- Discord tells us about lost and returning channels ------------------------
+    def dispatch(self, event_name: str, /, *args, **kwargs) -> None:
+        if not self.handlers.accepting and event_name in _CHANNEL_EVENTS:
+            return
+        super().dispatch(event_name, *args, **kwargs)
+
+    async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
+        await self.deliverer.channel_gone([channel.id, *_thread_ids(channel)], "channel_deleted")
+
+    async def on_thread_delete(self, thread: discord.Thread) -> None:
+        await self.deliverer.channel_gone([thread.id], "channel_deleted")
+
+    async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
+        if payload.thread is None:  # not cached: on_thread_delete does not fire
+            await self.deliverer.channel_gone([payload.thread_id], "channel_deleted")
+
+    async def on_thread_update(self, before: discord.Thread, after: discord.Thread) -> None:
+        if after.locked and not before.locked:
+            await self.deliverer.channel_gone([after.id], "thread_closed")
+        elif (before.archived or before.locked) and not (after.archived or after.locked):
+            await self.deliverer.probe_channel([after.id])
+
+    async def on_guild_channel_update(self, before: discord.abc.GuildChannel, after: discord.abc.GuildChannel) -> None:
+        # Permissions may have been given back: try the paused tables there (and in its threads).
+        await self.deliverer.probe_channel([after.id, *_thread_ids(after)])
+
+    async def on_guild_remove(self, guild: discord.Guild) -> None:
+        await self.deliverer.channel_gone([c.id for c in (*guild.channels, *guild.threads)], "removed")
+
+    async def on_guild_join(self, guild: discord.Guild) -> None:
+        await self.deliverer.probe_channel([c.id for c in (*guild.channels, *guild.threads)])
+
+    # -- stopping ---------------------------------------------------------------------
+    def install_signal_handlers(self) -> None:
+        loop = asyncio.get_running_loop()
+        for signum in (signal.SIGTERM, signal.SIGINT):
+            with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):
+                loop.add_signal_handler(signum, self.request_stop, signum)
+
+    def request_stop(self, signum: int | None = None) -> None:
+        """SIGTERM/SIGINT: stop gracefully (a second signal does not cut it short)."""
+        if self._stopping is None:
+            log.info("signal %s: stopping gracefully", signum)
+            self._stopping = asyncio.create_task(self.close())
+
     async def close(self) -> None:
-        await self.handlers.idle()
-        await self.publisher.flush()
-        await super().close()
-        self.renderer.close()
+        """Stop taking interactions, finish the ones in hand, deliver what is
+        due within the grace period, close the database, then the gateway.
+        What is not delivered stays in the outbox for the next start."""
+        if self._closing is None:
+            self._closing = asyncio.ensure_future(self._close())
+        await asyncio.shield(self._closing)
+
+    async def _close(self) -> None:
+        self.handlers.accepting = False
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(self.handlers.idle(), self.config.stop_grace / 2)
+        self.timers.cancel_all()
         store = getattr(self, "store", None)
         if store is not None:
+            left = await self.deliverer.stop(self.config.stop_grace / 2)
+            log.info("stopped delivering; %d items left for the next start", left)
+        self.renderer.close()
+        if store is not None:
             await store.close()
+        # Last: this is what lets ``Client.run`` return and the process end.
+        await super().close()
+
+
+# Ignored once stopping began: their handlers need the store.
+_CHANNEL_EVENTS = frozenset({"guild_channel_delete", "thread_delete", "raw_thread_delete", "thread_update",
+                             "guild_channel_update", "guild_remove", "guild_join"})
+
+
+def _thread_ids(channel: object) -> list[int]:
+    return [t.id for t in getattr(channel, "threads", [])]
 
 
 def point_at(api_base: str | None, gateway_url: str | None) -> None:
@@ -92,4 +174,12 @@ def run(config: Config) -> None:
         from pathlib import Path
 
         Path(config.database).parent.mkdir(parents=True, exist_ok=True)
-    AsztalBot(config).run(config.token, log_handler=None)
+    asyncio.run(_serve(config))
+
+
+async def _serve(config: Config) -> None:
+    """``Client.run`` without its own signal handling: SIGTERM and SIGINT stop
+    the bot gracefully (``close``), whichever comes."""
+    async with AsztalBot(config) as bot:
+        bot.install_signal_handlers()
+        await bot.start(config.token)

@@ -6,6 +6,9 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
+# Seconds a burst of moves is gathered into one board post.
+DEFAULT_BOARD_DEBOUNCE = 0.7
+
 
 @dataclass(frozen=True)
 class Config:
@@ -21,6 +24,7 @@ class Config:
     log_level: str
     guild_ready_timeout: float = 2.0
     render_workers: int = 1
+    stop_grace: float = 20.0  # seconds a SIGTERM leaves to finish interactions and deliver
 
     @classmethod
     def from_env(cls, env: dict[str, str] | None = None) -> Config:
@@ -34,12 +38,13 @@ class Config:
             dev_guild=int(dev_guild) if dev_guild.isdigit() else None,
             api_base=env.get("ASZTAL_DISCORD_API") or None,
             gateway_url=env.get("ASZTAL_DISCORD_GATEWAY") or None,
-            board_debounce=float(env.get("ASZTAL_BOARD_DEBOUNCE", "0.7")),
+            board_debounce=float(env.get("ASZTAL_BOARD_DEBOUNCE", str(DEFAULT_BOARD_DEBOUNCE))),
             sync_commands=env.get("ASZTAL_SYNC_COMMANDS", "1") != "0",
             log_level=env.get("ASZTAL_LOG_LEVEL", "INFO"),
             guild_ready_timeout=float(env.get("ASZTAL_GUILD_READY_TIMEOUT", "2.0")),
             # One drawing process per spare core; 0 draws in a thread.
             render_workers=int(env.get("ASZTAL_RENDER_WORKERS", str(max(1, (os.cpu_count() or 2) - 1)))),
+            stop_grace=float(env.get("ASZTAL_STOP_GRACE", "20")),
         )
 
 

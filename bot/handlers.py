@@ -1,23 +1,26 @@
 """What each command and click does: parse, call the service, answer.
 
 Every answer to a single user is ephemeral and localised; every refusal is a
-``UserError`` turned into such an answer, with nothing changed.  Long work
-(applying moves, running AI seats) happens after deferring, inside
-Discord's 3-second window.
+``UserError`` turned into such an answer, with nothing changed.  The first
+response (a deferral) comes before any database, drawing, AI or REST work,
+so a locked database or a slow Discord never costs an interaction its
+3-second window.  A move's own update is shown by the interaction that made
+it (it *claims* that outbox item); if it cannot, the deliverer sends it.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING
 
 import discord
 
-from bot import components
+from bot.compose import Post
 from games import registry
-from service import i18n, presenter
+from service import i18n, outbox, presenter
 from service.errors import UserError
 from service.options import parse_options
 from service.tables import ACTIVE, Caller
@@ -27,6 +30,8 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 AUTOCOMPLETE_LIMIT = 25
+# Discord gives an autocomplete 3 s and it cannot be deferred.
+AUTOCOMPLETE_SECONDS = 2.0
 
 
 def caller_of(interaction: discord.Interaction) -> Caller:
@@ -39,6 +44,7 @@ def caller_of(interaction: discord.Interaction) -> Caller:
 class Handlers:
     def __init__(self, bot: AsztalBot):
         self.bot = bot
+        self.accepting = True  # False once a graceful stop began
         self._running = 0
         self._idle = asyncio.Event()
         self._idle.set()
@@ -55,23 +61,51 @@ class Handlers:
         return await self.bot.languages.for_interaction(interaction)
 
     # -- shared plumbing -------------------------------------------------
-    async def guarded(self, interaction: discord.Interaction, work: Callable[[str], Awaitable[None]]) -> None:
-        """Run ``work(lang)``; a refusal or a crash becomes an ephemeral answer."""
+    async def guarded(self, interaction: discord.Interaction, work: Callable[[str], Awaitable[None]], *,
+                      defer: str, public: bool = False) -> None:
+        """Answer first, then ``work(lang)``; a refusal or a crash becomes an
+        ephemeral answer.  ``defer`` is how the first response is made before
+        any database, drawing, AI or REST work: ``"thinking"`` (a command; the
+        answer is ephemeral unless ``public``) or ``"update"`` (a component
+        whose message the answer edits)."""
         self._running += 1
         self._idle.clear()
         try:
+            if not self.accepting:
+                await self.refuse(interaction, i18n.text("core.error.stopping",
+                                                         i18n.language_for_locale(str(interaction.locale))))
+                return
+            try:
+                if defer == "update":
+                    await interaction.response.defer()
+                else:
+                    await interaction.response.defer(ephemeral=not public, thinking=True)
+            except discord.HTTPException as error:
+                # Too late (or Discord is down): the user saw "interaction failed", so do nothing.
+                log.warning("interaction %s: could not defer: %s", interaction.id, error)
+                return
+            if self.bot.deliverer.dm_closed(interaction.user.id):
+                await self.bot.deliverer.dm_reopened(interaction.user.id)
             lang = await self.lang(interaction)
             try:
                 await work(lang)
             except UserError as error:
-                await self.tell(interaction, i18n.render(error.reason, lang))
+                await self.refuse(interaction, i18n.render(error.reason, lang), public=public)
             except Exception:
                 log.exception("interaction %s failed", interaction.id)
-                await self.tell(interaction, i18n.text("core.error.internal", lang))
+                await self.refuse(interaction, i18n.text("core.error.internal", lang), public=public)
         finally:
             self._running -= 1
             if not self._running:
                 self._idle.set()
+
+    async def refuse(self, interaction: discord.Interaction, text: str, *, public: bool = False) -> None:
+        """An answer to this user alone.  A public "thinking…" placeholder is
+        removed first, so nobody else sees the refusal."""
+        if public and interaction.response.is_done():
+            with contextlib.suppress(discord.HTTPException):
+                await interaction.delete_original_response()
+        await self.tell(interaction, text)
 
     async def tell(self, interaction: discord.Interaction, text: str, **kwargs) -> None:
         """An ephemeral answer, whether or not the interaction was deferred."""
@@ -84,6 +118,18 @@ class Handlers:
         except discord.HTTPException as error:
             log.warning("could not answer interaction %s: %s", interaction.id, error)
 
+    @contextlib.asynccontextmanager
+    async def claiming(self, interaction: discord.Interaction):
+        """The interaction shows the items it claimed itself; if it cannot,
+        the deliverer takes them over at once, so nothing is lost."""
+        try:
+            yield
+        except BaseException:
+            with contextlib.suppress(Exception):
+                await self.bot.deliverer.release_claim(interaction.id)
+            raise
+        await self.bot.deliverer.settle_claim(interaction.id)
+
     def channel_id(self, interaction: discord.Interaction) -> int:
         if interaction.guild_id is None or interaction.channel_id is None:
             raise UserError("core.error.guild_only")
@@ -92,39 +138,62 @@ class Handlers:
     # -- /game ---------------------------------------------------------------
     async def game_new(self, interaction: discord.Interaction, game_id: str, options: str | None,
                        thread: bool) -> None:
-        async def work(lang: str) -> None:
+        try:
+            # Pure checks answer at once, before anything is shown to the channel.
             channel_id = self.channel_id(interaction)
             if game_id not in registry.game_ids():
                 raise UserError("core.error.unknown_game", game=game_id)
             parsed = parse_options(registry.get(game_id), options)
-            if thread:
-                # The table lives in a new thread; the channel itself stays free.
-                channel = interaction.channel
-                name = presenter.game_name(game_id, await self.bot.languages.for_guild(interaction.guild_id))
-                created = await channel.create_thread(name=name[:100], type=discord.ChannelType.public_thread,
-                                                      auto_archive_duration=1440)
-                channel_id = created.id
-            row = await self.service.open_table(channel_id=channel_id, guild_id=interaction.guild_id,
-                                                caller=caller_of(interaction), game_id=game_id, options=parsed)
-            guild_lang = await self.bot.languages.for_guild(row.guild_id)
-            content = await self.bot.publisher.lobby_content(row)
-            view = components.lobby_view(row.id, guild_lang)
-            if thread:
-                message = await self.bot.get_partial_messageable(channel_id).send(content, view=view)
-                await interaction.response.send_message(f"➡️ <#{channel_id}>")
-            else:
-                await interaction.response.send_message(content, view=view)
-                message = await interaction.original_response()
-            row.meta["lobby_message_id"] = message.id
-            await self.service.save_meta(row.id, row.meta)
+            if self.service.cached_in_channel(channel_id) is not None:
+                raise UserError("core.error.channel_busy")
+            in_thread = _is_thread(interaction.channel)
+            permissions = interaction.app_permissions
+            if thread and not in_thread and not permissions.create_public_threads:
+                raise UserError("core.error.thread_forbidden")
+            if not (permissions.send_messages_in_threads if in_thread else permissions.send_messages):
+                raise UserError("core.error.no_send")
+        except UserError as error:
+            lang = i18n.language_for_locale(str(interaction.locale))
+            await self.tell(interaction, i18n.render(error.reason, lang))
+            return
 
-        await self.guarded(interaction, work)
+        async def work(lang: str) -> None:
+            table_channel = channel_id
+            if thread and not in_thread:
+                # The table lives in a new thread; the channel itself stays free.
+                name = presenter.game_name(game_id, await self.bot.languages.for_guild(interaction.guild_id))
+                try:
+                    created = await interaction.channel.create_thread(
+                        name=name[:100], type=discord.ChannelType.public_thread, auto_archive_duration=1440)
+                except discord.Forbidden:
+                    raise UserError("core.error.thread_forbidden") from None
+                table_channel = created.id
+            async with self.claiming(interaction):
+                row = await self.service.open_table(channel_id=table_channel, guild_id=interaction.guild_id,
+                                                    caller=caller_of(interaction), game_id=game_id,
+                                                    options=parsed, claim=interaction.id)
+                guild_lang = await self.bot.languages.for_guild(row.guild_id)
+                if table_channel != channel_id:
+                    # The lobby is posted in the thread by the deliverer.
+                    await self.bot.deliverer.release_claim(interaction.id)
+                    await interaction.edit_original_response(
+                        content="➡️ " + i18n.text("core.new.opened_in", guild_lang, channel=f"<#{table_channel}>"))
+                    return
+                post = await self.bot.composer.lobby(row)
+                message = await interaction.edit_original_response(content=post.content, view=post.view)
+                await self.bot.deliverer.settle_claim(interaction.id, lobby_message_id=message.id)
+            if thread:
+                await self.tell(interaction, i18n.text("core.new.already_thread", lang))
+
+        await self.guarded(interaction, work, defer="thinking", public=True)
 
     async def lobby_op(self, interaction: discord.Interaction, op: str, table_id: int | None = None) -> None:
         """join/leave/ai/unai/start/cancel from a command or a lobby button.
 
         A button click answers by editing the lobby message itself; a command
-        answers the user ephemerally and edits the lobby message separately."""
+        answers the user ephemerally and the lobby message is edited by the
+        deliverer."""
+        clicked = interaction.type == discord.InteractionType.component
 
         async def work(lang: str) -> None:
             channel_id = self.channel_id(interaction)
@@ -132,28 +201,26 @@ class Handlers:
             if table_id is not None and row.id != table_id:
                 raise UserError("core.error.not_active")
             caller = caller_of(interaction)
-            update = None
+            claim = interaction.id if clicked else None
             closing = None
-            if op == "start":
-                update = await self.service.start(channel_id, caller)
-                row, closing = update.table, "core.lobby.started"
-            elif op == "cancel":
-                row, closing = await self.service.abort(channel_id, caller), "core.lobby.cancelled"
-            else:
-                action = {"join": self.service.join, "leave": self.service.leave,
-                          "ai": self.service.add_ai, "unai": self.service.remove_ai}[op]
-                row = await action(channel_id, caller)
-                closing = "core.lobby.cancelled" if row.status != "lobby" else None
-            if interaction.type == discord.InteractionType.component:
-                content, view = await self.bot.publisher.lobby_message(row, closing)
-                await interaction.response.edit_message(content=content, view=view)
-            else:
-                await self.tell(interaction, await self.bot.publisher.lobby_content(row))
-                await self.bot.publisher.refresh_lobby(row, closing_key=closing)
-            if update is not None:
-                self.bot.publisher.changed(update, immediate=True)
+            async with self.claiming(interaction):
+                if op == "start":
+                    row, closing = (await self.service.start(channel_id, caller, claim)).table, "core.lobby.started"
+                elif op == "cancel":
+                    row = await self.service.abort(channel_id, caller, claim, shows=outbox.LOBBY)
+                    closing = "core.lobby.cancelled"
+                else:
+                    action = {"join": self.service.join, "leave": self.service.leave,
+                              "ai": self.service.add_ai, "unai": self.service.remove_ai}[op]
+                    row = await action(channel_id, caller, claim)
+                    closing = "core.lobby.cancelled" if row.status != "lobby" else None
+                post = await self.bot.composer.lobby(row, closing)
+                if clicked:
+                    await interaction.edit_original_response(content=post.content, view=post.view)
+                else:
+                    await self.tell(interaction, post.content)
 
-        await self.guarded(interaction, work)
+        await self.guarded(interaction, work, defer="update" if clicked else "thinking")
 
     async def lobby_click(self, interaction: discord.Interaction, table_id: int, op: str) -> None:
         await self.lobby_op(interaction, op, table_id)
@@ -161,25 +228,28 @@ class Handlers:
     async def game_abort(self, interaction: discord.Interaction) -> None:
         async def work(lang: str) -> None:
             channel_id = self.channel_id(interaction)
-            row = await self.service.abort(channel_id, caller_of(interaction))
-            await self.bot.publisher.refresh_lobby(row, closing_key="core.lobby.cancelled")
-            guild_lang = await self.bot.languages.for_guild(row.guild_id)
-            await interaction.response.send_message(i18n.text("core.aborted", guild_lang,
-                                                              user=interaction.user.mention),
-                                                    allowed_mentions=discord.AllowedMentions.none())
+            async with self.claiming(interaction):
+                row = await self.service.abort(channel_id, caller_of(interaction), claim=interaction.id)
+                guild_lang = await self.bot.languages.for_guild(row.guild_id)
+                await interaction.edit_original_response(
+                    content=i18n.text("core.aborted", guild_lang, user=interaction.user.mention),
+                    allowed_mentions=discord.AllowedMentions.none())
 
-        await self.guarded(interaction, work)
+        await self.guarded(interaction, work, defer="thinking", public=True)
 
     async def game_status(self, interaction: discord.Interaction) -> None:
         async def work(lang: str) -> None:
             row = await self.service.require_table(self.channel_id(interaction))
             lines = [presenter.status_line(self.service, row, lang)]
+            if row.paused is not None:
+                lines.append("⏸️ " + i18n.text("core.error.paused", lang,
+                                                reason=i18n.text(f"core.paused.{row.paused}", lang)))
             if self.service.engine(row).options:
                 lines.append(i18n.text("core.lobby.options", lang, options=presenter.options_line(row, lang)))
             lines.append(", ".join(_seat_name(s) for s in row.seats))
             await self.tell(interaction, "\n".join(lines))
 
-        await self.guarded(interaction, work)
+        await self.guarded(interaction, work, defer="thinking")
 
     async def game_rules(self, interaction: discord.Interaction, game_id: str | None) -> None:
         async def work(lang: str) -> None:
@@ -197,7 +267,7 @@ class Handlers:
                 lines.append(f"`{option.id}` — {presenter.option_text(chosen, option.description or option.label, lang)}")
             await self.tell(interaction, "\n".join(lines)[:2000])
 
-        await self.guarded(interaction, work)
+        await self.guarded(interaction, work, defer="thinking")
 
     async def game_log(self, interaction: discord.Interaction, count: int) -> None:
         async def work(lang: str) -> None:
@@ -212,15 +282,23 @@ class Handlers:
             text = "\n".join([f"**{title}**", *(f"• {line}" for line in lines)])
             await self.tell(interaction, text[-2000:])
 
-        await self.guarded(interaction, work)
+        await self.guarded(interaction, work, defer="thinking")
 
     # -- moves -----------------------------------------------------------------
     async def play_autocomplete(self, interaction: discord.Interaction, typed: str) -> list[tuple[str, str]]:
-        """(label, action id) pairs of the caller's legal moves matching ``typed``."""
+        """(label, action id) pairs of the caller's legal moves matching ``typed``.
+        An autocomplete cannot be deferred: past the time limit it offers nothing."""
+        try:
+            return await asyncio.wait_for(self._autocomplete(interaction, typed), AUTOCOMPLETE_SECONDS)
+        except TimeoutError:
+            log.warning("autocomplete %s: too slow, offering nothing", interaction.id)
+            return []
+
+    async def _autocomplete(self, interaction: discord.Interaction, typed: str) -> list[tuple[str, str]]:
         if interaction.channel_id is None:
             return []
         row = await self.service.table_in_channel(interaction.channel_id)
-        if row is None or row.status != ACTIVE:
+        if row is None or row.status != ACTIVE or row.paused is not None:
             return []
         seat = self.service.seat_of(row, interaction.user.id)
         if seat is None:
@@ -237,19 +315,20 @@ class Handlers:
             seat = self.service.seat_of(row, interaction.user.id)
             if seat is None:
                 raise UserError("core.error.not_a_player")
+            self.service.check_running(row)
             labels = {c.id: c.label for c in presenter.choices(self.service, row, seat, lang)}
             if action_id not in labels:
                 if seat not in self.service.to_act(row):
                     raise UserError("core.error.not_your_turn")
                 raise UserError("core.error.unknown_action", action=action_id[:100])
-            await interaction.response.defer(ephemeral=True, thinking=True)
-            update = await self.service.play(row.id, caller_of(interaction), action_id,
-                                             interaction_id=interaction.id)
-            self.bot.publisher.changed(update)
-            await self.followup_prompt(interaction, update.table, seat, lang,
-                                       i18n.text("core.turn.moved", lang, action=labels[action_id]))
+            async with self.claiming(interaction):
+                update = await self.service.play(row.id, caller_of(interaction), action_id,
+                                                 interaction_id=interaction.id, claim=True)
+                note = i18n.text("core.turn.moved", lang, action=labels[action_id])
+                post = await self.moved_post(interaction, update, seat, lang, note)
+                await interaction.followup.send(post.content, ephemeral=True, **_message_kwargs(post))
 
-        await self.guarded(interaction, work)
+        await self.guarded(interaction, work, defer="thinking")
 
     async def action_click(self, interaction: discord.Interaction, table_id: int, seq: int, action_id: str) -> None:
         async def work(lang: str) -> None:
@@ -260,47 +339,41 @@ class Handlers:
             if seat is None:
                 raise UserError("core.error.not_a_player")
             labels = {c.id: c.label for c in presenter.choices(self.service, row, seat, lang)}
-            try:
-                update = await self.service.play(table_id, caller_of(interaction), action_id,
-                                                 interaction_id=interaction.id, expected_seq=seq)
-            except UserError as error:
-                if error.reason.get("key") != "core.error.stale_prompt" or seat not in self.service.to_act(row):
-                    raise
-                # Show the current options in place of the outdated ones.
-                await self.edit_prompt(interaction, row, seat, lang, i18n.render(error.reason, lang))
-                return
-            self.bot.publisher.changed(update)
-            done = i18n.text("core.turn.moved", lang, action=labels.get(action_id, action_id))
-            await self.edit_prompt(interaction, update.table, seat, lang, done)
+            async with self.claiming(interaction):
+                try:
+                    update = await self.service.play(table_id, caller_of(interaction), action_id,
+                                                     interaction_id=interaction.id, expected_seq=seq, claim=True)
+                except UserError as error:
+                    if error.reason.get("key") != "core.error.stale_prompt" or seat not in self.service.to_act(row):
+                        raise
+                    # Show the current options in place of the outdated ones.
+                    post = await self.bot.composer.private(row, seat, lang, [], prompt_due=True,
+                                                           note=i18n.render(error.reason, lang))
+                    await interaction.edit_original_response(content=post.content, **_edit_kwargs(post))
+                    return
+                done = i18n.text("core.turn.moved", lang, action=labels.get(action_id, action_id))
+                post = await self.moved_post(interaction, update, seat, lang, done)
+                await interaction.edit_original_response(content=post.content, **_edit_kwargs(post))
 
-        await self.guarded(interaction, work)
+        await self.guarded(interaction, work, defer="update")
 
-    async def edit_prompt(self, interaction: discord.Interaction, row, seat: int, lang: str, note: str) -> None:
-        """Replace the clicked prompt with the next one (or just the note)."""
-        content, view = self.prompt_content(row, seat, lang, note)
-        await interaction.response.edit_message(content=content, view=view, attachments=[])
-
-    async def followup_prompt(self, interaction: discord.Interaction, row, seat: int, lang: str, note: str) -> None:
-        content, view = self.prompt_content(row, seat, lang, note)
-        kwargs = {"view": view} if view is not None else {}
-        await interaction.followup.send(content, ephemeral=True, **kwargs)
-
-    def prompt_content(self, row, seat: int, lang: str, note: str) -> tuple[str, discord.ui.View | None]:
-        lines = [note] if note else []
-        view = None
-        if row.status == ACTIVE and seat in self.service.to_act(row):
-            lines.append(f"**{presenter.prompt(row, seat, lang)}**")
-            view, complete = components.prompt_view(row.id, row.seq,
-                                                    presenter.choices(self.service, row, seat, lang), lang)
-            if not complete:
-                lines.append(i18n.text("core.turn.more_in_play", lang))
-        return "\n".join(lines)[:2000] or "…", view
+    async def moved_post(self, interaction: discord.Interaction, update, seat: int, lang: str, note: str) -> Post:
+        """The mover's own update: their private events and picture, and their
+        next prompt if they are still due.  Without a picture (drawing failed)
+        the deliverer sends the full update by DM instead."""
+        private = presenter.private_events(update.events, seat)
+        try:
+            return await self.bot.composer.private(update.table, seat, lang, private, prompt_due=True, note=note)
+        except Exception:
+            log.exception("table %s: drawing the mover's update failed", update.table.id)
+            await self.bot.deliverer.release_claim(interaction.id)
+            return Post(note)
 
     async def stale_click(self, interaction: discord.Interaction) -> None:
         async def work(lang: str) -> None:
             raise UserError("core.error.stale_component")
 
-        await self.guarded(interaction, work)
+        await self.guarded(interaction, work, defer="thinking")
 
     async def board_click(self, interaction: discord.Interaction, table_id: int, op: str) -> None:
         async def work(lang: str) -> None:
@@ -309,7 +382,7 @@ class Handlers:
                 raise UserError("core.error.not_active")
             await self.show_private(interaction, row, lang, with_prompt=(op == "turn"))
 
-        await self.guarded(interaction, work)
+        await self.guarded(interaction, work, defer="thinking")
 
     async def hand(self, interaction: discord.Interaction) -> None:
         async def work(lang: str) -> None:
@@ -318,18 +391,16 @@ class Handlers:
                 raise UserError("core.error.no_game_here")
             await self.show_private(interaction, row, lang, with_prompt=True)
 
-        await self.guarded(interaction, work)
+        await self.guarded(interaction, work, defer="thinking")
 
     async def show_private(self, interaction: discord.Interaction, row, lang: str, with_prompt: bool) -> None:
         """The caller's private view, ephemerally (the fallback for closed DMs)."""
         seat = self.service.seat_of(row, interaction.user.id)
         if seat is None:
             raise UserError("core.error.not_a_player")
-        await interaction.response.defer(ephemeral=True, thinking=True)
         due = with_prompt and seat in self.service.to_act(row)
-        content, file, view = await self.bot.publisher.private_message(row, seat, lang, [], prompt_due=due)
-        kwargs = {"view": view} if view is not None else {}
-        await interaction.followup.send(content, file=file, ephemeral=True, **kwargs)
+        post = await self.bot.composer.private(row, seat, lang, [], prompt_due=due)
+        await interaction.followup.send(post.content, ephemeral=True, **_message_kwargs(post))
 
     # -- /settings -------------------------------------------------------------
     async def set_language(self, interaction: discord.Interaction, language: str, server: bool) -> None:
@@ -355,8 +426,30 @@ class Handlers:
                 await self.tell(interaction, i18n.text("core.settings.user_language", reply_lang,
                                                        language=i18n.text(f"core.language.{chosen}", reply_lang)))
 
-        await self.guarded(interaction, work)
+        await self.guarded(interaction, work, defer="thinking")
 
 
 def _seat_name(seat) -> str:
     return f"🤖 {seat.name}" if seat.ai else seat.name
+
+
+def _is_thread(channel) -> bool:
+    kind = getattr(channel, "type", None)
+    return kind in (discord.ChannelType.public_thread, discord.ChannelType.private_thread,
+                    discord.ChannelType.news_thread)
+
+
+def _message_kwargs(post: Post) -> dict:
+    kwargs: dict = {}
+    if post.view is not None:
+        kwargs["view"] = post.view
+    file = post.file()
+    if file is not None:
+        kwargs["file"] = file
+    return kwargs
+
+
+def _edit_kwargs(post: Post) -> dict:
+    """Editing a prompt replaces its picture (or removes the old one) and its components."""
+    file = post.file()
+    return {"view": post.view, "attachments": [file] if file is not None else []}

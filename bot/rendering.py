@@ -4,6 +4,11 @@ Drawing is CPU work that holds the GIL; done in threads it stalls the event
 loop, and with it every interaction's 3-second clock, once many tables are
 busy.  A small process pool keeps the loop free.  With ``workers=0`` pictures
 are drawn in a thread instead (quick to start: used by in-process tests).
+
+A worker that dies (killed by the OOM killer, a crash in a C library) breaks
+the whole pool: every later picture would fail with ``BrokenProcessPool``
+until a restart.  So a broken pool is a logged incident: it is replaced and
+the drawing retried, never an outage.
 """
 
 from __future__ import annotations
@@ -11,25 +16,35 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import ctypes
+import logging
 import multiprocessing
 import os
 import signal
 import threading
 import time
 from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 
 from service import presenter
 from service.store import TableRow
 
+log = logging.getLogger(__name__)
+
+# A picture is tried on this many pools before its caller sees the error.
+ATTEMPTS = 3
+
 
 class Renderer:
     def __init__(self, workers: int):
-        self._pool = None
-        if workers > 0:
-            # "spawn": a forked copy of a process with running threads (aiosqlite,
-            # the gateway's heartbeat) is not safe.
-            self._pool = ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn"),
-                                             initializer=_die_with_parent, initargs=(os.getpid(),))
+        self._workers = workers
+        self._pool: ProcessPoolExecutor | None = self._new_pool() if workers > 0 else None
+        self.incidents = 0  # pools replaced after a worker died
+
+    def _new_pool(self) -> ProcessPoolExecutor:
+        # "spawn": a forked copy of a process with running threads (aiosqlite,
+        # the gateway's heartbeat) is not safe.
+        return ProcessPoolExecutor(max_workers=self._workers, mp_context=multiprocessing.get_context("spawn"),
+                                   initializer=_die_with_parent, initargs=(os.getpid(),))
 
     async def warm_up(self) -> None:
         """Start the workers now, not on the first move of the day."""
@@ -46,7 +61,29 @@ class Renderer:
     async def _draw(self, job: tuple) -> bytes:
         if self._pool is None:
             return await asyncio.to_thread(presenter.draw, *job)
-        return await asyncio.get_running_loop().run_in_executor(self._pool, presenter.draw, *job)
+        loop = asyncio.get_running_loop()
+        for attempt in range(1, ATTEMPTS + 1):
+            pool = self._pool
+            try:
+                return await loop.run_in_executor(pool, presenter.draw, *job)
+            except BrokenProcessPool:
+                if attempt == ATTEMPTS:
+                    raise
+                self._replace(pool)
+        raise AssertionError("unreachable")
+
+    def _replace(self, broken: ProcessPoolExecutor) -> None:
+        """Swap a broken pool for a new one (once, however many drawings it failed)."""
+        if self._pool is not broken:
+            return
+        self.incidents += 1
+        log.error("a drawing worker died (incident %d); starting a new pool", self.incidents)
+        broken.shutdown(wait=False, cancel_futures=True)
+        self._pool = self._new_pool()
+
+    def worker_pids(self) -> list[int]:
+        """The drawing processes now running (for tests and health checks)."""
+        return list(self._pool._processes) if self._pool is not None else []
 
     def close(self) -> None:
         if self._pool is not None:

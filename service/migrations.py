@@ -61,6 +61,42 @@ MIGRATIONS: list[tuple[int, str, tuple[str, ...]]] = [
     (2, "index games by status", (
         "CREATE INDEX games_status ON games (status, id)",
     )),
+    # The durable outbox: what a change must show is written in the same
+    # transaction as the change, so neither a crash nor a refusing Discord
+    # can lose it.  Rows are deleted once Discord confirmed them.
+    (3, "outbox, deliveries, DM channels, paused tables", (
+        """CREATE TABLE outbox (
+            id          INTEGER PRIMARY KEY,
+            table_id    INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+            target      TEXT    NOT NULL,
+            seq         INTEGER NOT NULL,
+            body        TEXT    NOT NULL DEFAULT '{}',
+            claim       INTEGER,
+            not_before  REAL    NOT NULL,
+            attempts    INTEGER NOT NULL DEFAULT 0,
+            created_at  REAL    NOT NULL
+        )""",
+        "CREATE INDEX outbox_due ON outbox (not_before, table_id)",
+        "CREATE INDEX outbox_table ON outbox (table_id, target, id)",
+        # What Discord confirmed per table and target: the board and lobby
+        # message ids, so a later edit finds them and nothing is posted twice.
+        """CREATE TABLE deliveries (
+            table_id    INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+            target      TEXT    NOT NULL,
+            message_id  INTEGER,
+            info        TEXT    NOT NULL DEFAULT '{}',
+            PRIMARY KEY (table_id, target)
+        )""",
+        # DM channel ids, so a DM needs one request instead of two; closed_at
+        # marks a user whose DMs refused us (retried later, never forgotten).
+        """CREATE TABLE dm_channels (
+            user_id     INTEGER PRIMARY KEY,
+            channel_id  INTEGER,
+            closed_at   REAL
+        )""",
+        # Why a table cannot be shown (channel lost, permission missing); NULL when it runs.
+        "ALTER TABLE games ADD COLUMN paused TEXT",
+    )),
 ]
 
 LATEST = MIGRATIONS[-1][0]

@@ -26,10 +26,11 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import contextvars
 import json
 import sqlite3
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
@@ -84,6 +85,43 @@ class TableRow:
     meta: dict[str, Any] = field(default_factory=dict)
     created_at: float = 0.0
     updated_at: float = 0.0
+    paused: str | None = None  # why the table cannot be shown (its channel is lost); None: running
+
+
+@dataclass(frozen=True)
+class Outgoing:
+    """Something a change must show, written with the change (see ``service.outbox``).
+
+    ``target`` is ``board``, ``lobby``, ``notice`` or ``seat:<n>``; ``claim`` is the
+    interaction that will show it itself (the deliverer steps in only after ``delay``)."""
+
+    target: str
+    body: dict[str, Any]
+    claim: int | None = None
+    delay: float = 0.0
+
+
+@dataclass(frozen=True)
+class OutboxItem:
+    id: int
+    table_id: int
+    target: str
+    seq: int
+    body: dict[str, Any]
+    claim: int | None
+    not_before: float
+    attempts: int
+    created_at: float
+
+
+@dataclass
+class MoveRecord:
+    """One action of a batch written by ``record_moves``."""
+
+    seat: int
+    action_id: str
+    events: list[dict[str, Any]]
+    interaction_id: int | None = None
 
 
 @dataclass
@@ -102,7 +140,8 @@ BUSY_TIMEOUT_MS = 5000
 STATUSES = ("lobby", "active", "finished", "aborted")
 
 _TABLE_COLUMNS = ("id, guild_id, channel_id, game_id, options, seed, status, creator_id, "
-                  "seats, state, seq, meta, created_at, updated_at")
+                  "seats, state, seq, meta, created_at, updated_at, paused")
+_OUTBOX_COLUMNS = "id, table_id, target, seq, body, claim, not_before, attempts, created_at"
 
 T = TypeVar("T")
 
@@ -127,12 +166,37 @@ def _row_to_table(row: Any) -> TableRow:
         options=json.loads(row[4]), seed=row[5], status=row[6], creator_id=row[7],
         seats=[Seat.from_json(s) for s in json.loads(row[8])],
         state=None if row[9] is None else json.loads(row[9]),
-        seq=row[10], meta=json.loads(row[11]), created_at=row[12], updated_at=row[13],
+        seq=row[10], meta=json.loads(row[11]), created_at=row[12], updated_at=row[13], paused=row[14],
     )
+
+
+def _row_to_item(row: Any) -> OutboxItem:
+    return OutboxItem(id=row[0], table_id=row[1], target=row[2], seq=row[3], body=json.loads(row[4]),
+                      claim=row[5], not_before=row[6], attempts=row[7], created_at=row[8])
+
+
+async def _insert_outbox(db: aiosqlite.Connection, table_id: int, seq: int, items: Sequence[Outgoing],
+                         now: float) -> None:
+    if items:
+        _OUTBOX_WRITTEN.set(True)
+        await db.executemany(
+            "INSERT INTO outbox (table_id, target, seq, body, claim, not_before, created_at)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?)",
+            [(table_id, item.target, seq, _dumps(item.body), item.claim, now + item.delay, now)
+             for item in items])
 
 
 def _is_open_channel_conflict(exc: sqlite3.IntegrityError) -> bool:
     return "games.channel_id" in str(exc)
+
+
+# Set inside a transaction that queued outbox items, so the store can tell its
+# listener (the deliverer) once that transaction committed.
+_OUTBOX_WRITTEN: contextvars.ContextVar[bool] = contextvars.ContextVar("outbox_written", default=False)
+
+
+def _in_memory(path: str) -> bool:
+    return path == ":memory:" or path.startswith("file::memory:") or "mode=memory" in path
 
 
 def _consume_exception(task: asyncio.Future[Any]) -> None:
@@ -147,15 +211,38 @@ class Store:
     Always close it (try/finally): aiosqlite's worker thread is not a daemon,
     so an unclosed store keeps the process from exiting."""
 
-    def __init__(self, db: aiosqlite.Connection, path: str) -> None:
+    def __init__(self, db: aiosqlite.Connection, path: str,
+                 reader: aiosqlite.Connection | None = None) -> None:
         self._db: aiosqlite.Connection | None = db
+        # Reads go through their own connection: WAL lets them run while a
+        # write waits for another process's lock (up to BUSY_TIMEOUT_MS), so a
+        # locked database never stalls a lookup, an autocomplete or a deferral.
+        self._reader: aiosqlite.Connection | None = reader
         self.path = path
-        # One connection is shared by all tasks: without this lock a read could
-        # see another task's uncommitted writes, and two BEGINs would collide.
+        # Called after a commit that queued outbox items (wakes the deliverer).
+        self.outbox_listener: Callable[[], None] | None = None
+        # One connection is shared by all writing tasks: without this lock a
+        # read on it could see another task's uncommitted writes, and two BEGINs
+        # would collide.
         self._lock = asyncio.Lock()
 
     @classmethod
     async def open(cls, path: str) -> Store:
+        db = await cls._connect(path)
+        try:
+            version = await migrations.migrate(db)
+            if version > migrations.LATEST:
+                raise StoreError(f"{path}: schema version {version} is newer than this code "
+                                 f"({migrations.LATEST}); refusing to open")
+            # An in-memory database exists once per connection: it reads its own.
+            reader = None if _in_memory(path) else await cls._connect(path)
+        except BaseException:
+            await db.close()
+            raise
+        return cls(db, path, reader)
+
+    @staticmethod
+    async def _connect(path: str) -> aiosqlite.Connection:
         # isolation_level=None: the sqlite3 module must not open transactions
         # behind our back; every write transaction is an explicit BEGIN IMMEDIATE.
         db = await aiosqlite.connect(path, isolation_level=None, timeout=BUSY_TIMEOUT_MS / 1000)
@@ -166,20 +253,19 @@ class Store:
             await db.execute("PRAGMA journal_mode = WAL")
             await db.execute("PRAGMA synchronous = FULL")
             await db.execute("PRAGMA foreign_keys = ON")
-            version = await migrations.migrate(db)
-            if version > migrations.LATEST:
-                raise StoreError(f"{path}: schema version {version} is newer than this code "
-                                 f"({migrations.LATEST}); refusing to open")
         except BaseException:
             await db.close()
             raise
-        return cls(db, path)
+        return db
 
     async def close(self) -> None:
         if self._db is None:
             return
         async with self._lock:  # let a running transaction finish first
             db, self._db = self._db, None
+            reader, self._reader = self._reader, None
+            if reader is not None:
+                await reader.close()
             if db is not None:
                 await db.close()
 
@@ -191,6 +277,8 @@ class Store:
         return self._db
 
     async def _fetch(self, sql: str, params: tuple[Any, ...] = ()) -> list[Any]:
+        if self._reader is not None:
+            return list(await self._reader.execute_fetchall(sql, params))
         async with self._lock:
             return list(await self._conn().execute_fetchall(sql, params))
 
@@ -199,6 +287,7 @@ class Store:
             db = self._conn()
             # IMMEDIATE takes the write lock up front, so checks made inside the
             # transaction stay true until COMMIT, across processes too.
+            _OUTBOX_WRITTEN.set(False)  # this runs in its own task, with its own context
             await db.execute("BEGIN IMMEDIATE")
             try:
                 result = await body(db)
@@ -208,7 +297,9 @@ class Store:
                 with contextlib.suppress(Exception):
                     await db.rollback()
                 raise
-            return result
+        if _OUTBOX_WRITTEN.get() and self.outbox_listener is not None:
+            self.outbox_listener()
+        return result
 
     async def _write(self, body: Callable[[aiosqlite.Connection], Awaitable[T]]) -> T:
         # Shielded so that cancelling the caller (e.g. an interaction timeout)
@@ -223,7 +314,8 @@ class Store:
 
     async def create_table(self, *, guild_id: int | None, channel_id: int, game_id: str,
                            options: dict[str, Any], seed: int, creator_id: int | None,
-                           seats: list[Seat], meta: dict[str, Any] | None = None) -> TableRow:
+                           seats: list[Seat], meta: dict[str, Any] | None = None,
+                           outbox: Sequence[Outgoing] = ()) -> TableRow:
         """A new table in the lobby.  Raises ``ChannelBusy``."""
         now = time.time()
         params = (guild_id, channel_id, game_id, _dumps(options), seed, creator_id,
@@ -241,6 +333,7 @@ class Store:
                     raise ChannelBusy(f"channel {channel_id} already has an open table") from exc
                 raise
             assert row is not None
+            await _insert_outbox(db, int(row[0]), 0, outbox, now)
             return int(row[0])
 
         table_id = await self._write(body)
@@ -263,8 +356,11 @@ class Store:
 
     async def update_table(self, table_id: int, *, seats: list[Seat] | None = None,
                            status: str | None = None, meta: dict[str, Any] | None = None,
-                           options: dict[str, Any] | None = None) -> None:
-        """Change lobby data, status or meta (not the game state)."""
+                           options: dict[str, Any] | None = None, paused: str | None | bool = False,
+                           outbox: Sequence[Outgoing] = ()) -> None:
+        """Change lobby data, status, meta or the pause reason (``paused=None``
+        resumes; leave it False to keep it), not the game state; ``outbox``
+        items are written in the same transaction."""
         _check_status(status)
         sets: list[str] = []
         params: list[Any] = []
@@ -280,8 +376,12 @@ class Store:
         if options is not None:
             sets.append("options = ?")
             params.append(_dumps(options))
+        if paused is not False:
+            sets.append("paused = ?")
+            params.append(paused)
+        now = time.time()
         sets.append("updated_at = ?")
-        params.append(time.time())
+        params.append(now)
         params.append(table_id)
         sql = f"UPDATE games SET {', '.join(sets)} WHERE id = ?"
 
@@ -295,12 +395,17 @@ class Store:
                 raise
             if cursor.rowcount != 1:
                 raise StoreError(f"no table {table_id}")
+            if outbox:
+                rows = await db.execute_fetchall("SELECT seq FROM games WHERE id = ?", (table_id,))
+                await _insert_outbox(db, table_id, next(iter(rows))[0], outbox, now)
 
         await self._write(body)
 
-    async def start_table(self, table_id: int, seats: list[Seat], state: dict[str, Any]) -> None:
-        """Lobby → active with the initial snapshot at seq 0."""
-        params = (_seats_json(seats), _dumps(state), time.time(), table_id)
+    async def start_table(self, table_id: int, seats: list[Seat], state: dict[str, Any], *,
+                          meta: dict[str, Any] | None = None, outbox: Sequence[Outgoing] = ()) -> None:
+        """Lobby → active with the initial snapshot at seq 0 (and its outbox)."""
+        now = time.time()
+        params = (_seats_json(seats), _dumps(state), now, table_id)
 
         async def body(db: aiosqlite.Connection) -> None:
             cursor = await db.execute(
@@ -309,46 +414,60 @@ class Store:
             if cursor.rowcount != 1:
                 # A double-clicked "start" must not reset a game in progress.
                 raise StoreError(f"table {table_id} is not in the lobby")
+            if meta is not None:
+                await db.execute("UPDATE games SET meta = ? WHERE id = ?", (_dumps(meta), table_id))
+            await _insert_outbox(db, table_id, 0, outbox, now)
 
         await self._write(body)
 
     async def record_move(self, table_id: int, *, seq: int, seat: int, action_id: str,
                           events: list[dict[str, Any]], state: dict[str, Any],
-                          interaction_id: int | None = None, status: str | None = None) -> None:
-        """One move = one transaction: append the log row ``seq`` (must be the
-        table's current seq + 1 … i.e. the row gets number ``seq`` and the table's
-        seq becomes ``seq``), replace the snapshot, optionally change status.
-        Raises ``DuplicateInteraction`` or ``StaleMove``; then nothing changed.
-        A used interaction id wins over a wrong seq (a retry carries both);
-        a table that is not active raises ``StaleMove``.  ``state``/``events``
-        are serialised at call time, so the caller may keep mutating them."""
+                          interaction_id: int | None = None, status: str | None = None,
+                          outbox: Sequence[Outgoing] = ()) -> None:
+        """One move: ``record_moves`` with a single action numbered ``seq``."""
+        await self.record_moves(table_id, first_seq=seq, moves=[MoveRecord(seat, action_id, events, interaction_id)],
+                                state=state, status=status, outbox=outbox)
+
+    async def record_moves(self, table_id: int, *, first_seq: int, moves: Sequence[MoveRecord],
+                           state: dict[str, Any], status: str | None = None,
+                           outbox: Sequence[Outgoing] = ()) -> None:
+        """A batch of moves (a player's action and the AI answers it set off) in
+        one transaction: append log rows ``first_seq`` … (``first_seq`` must be
+        the table's current seq + 1), replace the snapshot, optionally change
+        status, and queue ``outbox``.  Raises ``DuplicateInteraction`` or
+        ``StaleMove``; then nothing changed.  A used interaction id wins over a
+        wrong seq (a retry carries both); a table that is not active raises
+        ``StaleMove``.  Everything is serialised at call time, so the caller may
+        keep mutating ``state`` and the events."""
         _check_status(status)
+        if not moves:
+            raise ValueError("record_moves needs at least one move")
         # Serialise outside the lock: a 20 KB snapshot is the costliest CPU step.
         state_json = _dumps(state)
-        events_json = _dumps(events)
         now = time.time()
+        rows_to_insert = [(table_id, first_seq + i, m.seat, m.action_id, _dumps(m.events), m.interaction_id, now)
+                          for i, m in enumerate(moves)]
+        interaction_ids = [m.interaction_id for m in moves if m.interaction_id is not None]
+        last_seq = first_seq + len(moves) - 1
 
         async def body(db: aiosqlite.Connection) -> None:
-            rows = list(await db.execute_fetchall(
-                "SELECT seq, status,"
-                " EXISTS (SELECT 1 FROM actions WHERE interaction_id = ?)"
-                " FROM games WHERE id = ?", (interaction_id, table_id)))
+            rows = list(await db.execute_fetchall("SELECT seq, status FROM games WHERE id = ?", (table_id,)))
             if not rows:
                 raise StoreError(f"no table {table_id}")
-            current, current_status, duplicate = rows[0]
+            current, current_status = rows[0]
             # Duplicate first: a retried interaction also carries a stale seq,
             # and "already applied" is the answer its caller needs.
-            if duplicate:
-                raise DuplicateInteraction(f"interaction {interaction_id} already recorded")
+            for interaction_id in interaction_ids:
+                if await db.execute_fetchall("SELECT 1 FROM actions WHERE interaction_id = ?", (interaction_id,)):
+                    raise DuplicateInteraction(f"interaction {interaction_id} already recorded")
             if current_status != "active":
                 raise StaleMove(f"table {table_id} is {current_status}, not active")
-            if seq != current + 1:
-                raise StaleMove(f"table {table_id} is at seq {current}, move has seq {seq}")
+            if first_seq != current + 1:
+                raise StaleMove(f"table {table_id} is at seq {current}, move has seq {first_seq}")
             try:
-                await db.execute(
+                await db.executemany(
                     "INSERT INTO actions (table_id, seq, seat, action_id, events, interaction_id,"
-                    " created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                    (table_id, seq, seat, action_id, events_json, interaction_id, now))
+                    " created_at) VALUES (?, ?, ?, ?, ?, ?, ?)", rows_to_insert)
             except sqlite3.IntegrityError as exc:
                 # Unreachable while every writer goes through this method; kept
                 # so a constraint hit still maps to the documented errors.
@@ -360,7 +479,8 @@ class Store:
                 raise
             await db.execute(
                 "UPDATE games SET state = ?, seq = ?, updated_at = ?, status = COALESCE(?, status)"
-                " WHERE id = ?", (state_json, seq, now, status, table_id))
+                " WHERE id = ?", (state_json, last_seq, now, status, table_id))
+            await _insert_outbox(db, table_id, last_seq, outbox, now)
 
         await self._write(body)
 
@@ -381,6 +501,120 @@ class Store:
         rows = await self._fetch(
             f"SELECT {_TABLE_COLUMNS} FROM games WHERE status IN ('lobby', 'active') ORDER BY id")
         return [_row_to_table(r) for r in rows]
+
+    async def paused_tables(self) -> list[TableRow]:
+        rows = await self._fetch(
+            f"SELECT {_TABLE_COLUMNS} FROM games WHERE status IN ('lobby', 'active') AND paused IS NOT NULL")
+        return [_row_to_table(r) for r in rows]
+
+    # -- the outbox -----------------------------------------------------------
+
+    async def add_outbox(self, table_id: int, items: Sequence[Outgoing]) -> None:
+        """Queue items outside a change (a notice, a hint), at the table's seq."""
+        now = time.time()
+
+        async def body(db: aiosqlite.Connection) -> None:
+            rows = list(await db.execute_fetchall("SELECT seq FROM games WHERE id = ?", (table_id,)))
+            if rows:
+                await _insert_outbox(db, table_id, rows[0][0], items, now)
+
+        await self._write(body)
+
+    async def due_outbox(self, now: float, limit: int = 1000) -> list[OutboxItem]:
+        """Items whose time has come, oldest first."""
+        rows = await self._fetch(f"SELECT {_OUTBOX_COLUMNS} FROM outbox WHERE not_before <= ?"
+                                 " ORDER BY id LIMIT ?", (now, limit))
+        return [_row_to_item(r) for r in rows]
+
+    async def next_outbox_time(self, after: float) -> float | None:
+        """When the next item that is not due yet will be."""
+        rows = await self._fetch("SELECT MIN(not_before) FROM outbox WHERE not_before > ?", (after,))
+        return rows[0][0] if rows else None
+
+    async def reschedule_outbox(self, table_id: int, targets: Sequence[str], not_before: float) -> None:
+        """Try a table's items for these targets at ``not_before`` (a channel came back)."""
+        async def body(db: aiosqlite.Connection) -> None:
+            await db.executemany("UPDATE outbox SET not_before = ? WHERE table_id = ? AND target = ?"
+                                 " AND claim IS NULL", [(not_before, table_id, t) for t in targets])
+
+        await self._write(body)
+
+    async def pending_outbox(self, table_id: int, target: str | None = None) -> list[OutboxItem]:
+        """A table's items (for one target), in the order they were written."""
+        if target is None:
+            rows = await self._fetch(f"SELECT {_OUTBOX_COLUMNS} FROM outbox WHERE table_id = ? ORDER BY id",
+                                     (table_id,))
+        else:
+            rows = await self._fetch(f"SELECT {_OUTBOX_COLUMNS} FROM outbox WHERE table_id = ? AND target = ?"
+                                     " ORDER BY id", (table_id, target))
+        return [_row_to_item(r) for r in rows]
+
+    async def outbox_size(self) -> int:
+        rows = await self._fetch("SELECT COUNT(*) FROM outbox")
+        return int(rows[0][0])
+
+    async def settle_outbox(self, ids: Sequence[int], *, table_id: int | None = None, target: str | None = None,
+                            message_id: int | None = None, info: dict[str, Any] | None = None) -> None:
+        """Items Discord confirmed (or that no longer need showing) leave the
+        outbox; with ``target``, the message Discord returned is kept in the
+        same transaction."""
+        async def body(db: aiosqlite.Connection) -> None:
+            await db.executemany("DELETE FROM outbox WHERE id = ?", [(i,) for i in ids])
+            if table_id is not None and target is not None:
+                await db.execute(
+                    "INSERT INTO deliveries (table_id, target, message_id, info) VALUES (?, ?, ?, ?)"
+                    " ON CONFLICT (table_id, target) DO UPDATE SET message_id = excluded.message_id,"
+                    " info = excluded.info", (table_id, target, message_id, _dumps(info or {})))
+
+        await self._write(body)
+
+    async def postpone_outbox(self, ids: Sequence[int], not_before: float, *, count_attempt: bool = True) -> None:
+        async def body(db: aiosqlite.Connection) -> None:
+            await db.executemany("UPDATE outbox SET not_before = ?, attempts = attempts + ? WHERE id = ?",
+                                 [(not_before, int(count_attempt), i) for i in ids])
+
+        await self._write(body)
+
+    async def release_claim(self, claim: int) -> None:
+        """The interaction could not show its items: the deliverer takes them now."""
+        now = time.time()
+
+        async def body(db: aiosqlite.Connection) -> None:
+            await db.execute("UPDATE outbox SET claim = NULL, not_before = ? WHERE claim = ?", (now, claim))
+
+        await self._write(body)
+
+    async def claimed_outbox(self, claim: int) -> list[OutboxItem]:
+        rows = await self._fetch(f"SELECT {_OUTBOX_COLUMNS} FROM outbox WHERE claim = ? ORDER BY id", (claim,))
+        return [_row_to_item(r) for r in rows]
+
+    async def delivery(self, table_id: int, target: str) -> tuple[int | None, dict[str, Any]] | None:
+        """The message Discord confirmed last for this table and target, and its info."""
+        rows = await self._fetch("SELECT message_id, info FROM deliveries WHERE table_id = ? AND target = ?",
+                                 (table_id, target))
+        return (rows[0][0], json.loads(rows[0][1])) if rows else None
+
+    async def set_delivery(self, table_id: int, target: str, message_id: int | None,
+                           info: dict[str, Any] | None = None) -> None:
+        await self.settle_outbox([], table_id=table_id, target=target, message_id=message_id, info=info)
+
+    async def closed_dms(self) -> list[tuple[int, float]]:
+        rows = await self._fetch("SELECT user_id, closed_at FROM dm_channels WHERE closed_at IS NOT NULL")
+        return [(r[0], r[1]) for r in rows]
+
+    async def dm_channel(self, user_id: int) -> tuple[int | None, float | None] | None:
+        """``(DM channel id, closed since)`` of a user, if known."""
+        rows = await self._fetch("SELECT channel_id, closed_at FROM dm_channels WHERE user_id = ?", (user_id,))
+        return (rows[0][0], rows[0][1]) if rows else None
+
+    async def set_dm_channel(self, user_id: int, *, channel_id: int | None, closed_at: float | None) -> None:
+        async def body(db: aiosqlite.Connection) -> None:
+            await db.execute(
+                "INSERT INTO dm_channels (user_id, channel_id, closed_at) VALUES (?, ?, ?)"
+                " ON CONFLICT (user_id) DO UPDATE SET channel_id = COALESCE(excluded.channel_id, channel_id),"
+                " closed_at = excluded.closed_at", (user_id, channel_id, closed_at))
+
+        await self._write(body)
 
     # -- settings -------------------------------------------------------------
 

@@ -26,6 +26,9 @@ def test_dockerfile_is_slim_non_root_with_a_data_volume():
     assert "/data" in by_cmd["VOLUME"][0].value[0] or "/data" in by_cmd["VOLUME"][0].value
     assert any("ASZTAL_DB=/data/" in c.original for c in by_cmd["ENV"])
     assert by_cmd["CMD"][-1].value == ("asztal-bot",)
+    # docker stop's SIGTERM reaches the bot itself (exec form), which stops gracefully.
+    assert by_cmd["STOPSIGNAL"][-1].value == ("SIGTERM",)
+    assert by_cmd["CMD"][-1].json
 
 
 def test_dockerfile_bakes_no_secret_and_copies_every_package():
@@ -48,3 +51,11 @@ def test_systemd_unit_verifies(tmp_path):
     problems = [line for line in (result.stderr + result.stdout).splitlines()
                 if "asztal.service" in line and "Documentation" not in line]
     assert result.returncode == 0 and not problems, result.stderr
+
+
+def test_systemd_unit_gives_the_graceful_stop_its_time():
+    text = (ROOT / "deploy" / "asztal.service").read_text()
+    settings = dict(line.split("=", 1) for line in text.splitlines() if "=" in line and not line.startswith("#"))
+    assert settings["KillSignal"] == "SIGTERM"
+    # Longer than the bot's own grace period (ASZTAL_STOP_GRACE, 20 s by default), or systemd SIGKILLs it first.
+    assert int(settings["TimeoutStopSec"]) > 20

@@ -70,3 +70,35 @@ def test_pool_draws_the_same_picture_as_in_process():
     board, private = asyncio.run(draw())
     assert board == presenter.board_png(row, "hu")
     assert private == presenter.private_png(row, 1, "hu")
+
+
+def test_a_dead_worker_is_an_incident_not_an_outage():
+    """Before the fix one killed worker broke every later picture (BrokenProcessPool)."""
+    from games import registry
+
+    game = registry.get("anno1701")
+    state = game.setup(2, game.resolve_options({}), 3)
+    row = TableRow(id=1, guild_id=1, channel_id=1, game_id="anno1701", options={}, seed=3, status="active",
+                   creator_id=1, seats=[Seat(i, f"P{i}") for i in range(2)], state=state, seq=0)
+
+    async def scenario() -> tuple[list[bytes], int]:
+        renderer = Renderer(1)
+        try:
+            await renderer.warm_up()
+            pictures = []
+            for _ in range(2):
+                [pid] = renderer.worker_pids()
+                os.kill(pid, signal.SIGKILL)
+                while _alive(pid):
+                    await asyncio.sleep(0.01)
+                # Several tables draw at once when the worker is found dead.
+                pictures += await asyncio.gather(renderer.board(row, "en"), renderer.private(row, 0, "en"),
+                                                 renderer.board(row, "hu"))
+            return pictures, renderer.incidents
+        finally:
+            renderer.close()
+
+    pictures, incidents = asyncio.run(scenario())
+    assert pictures[0] == pictures[3] == presenter.board_png(row, "en")
+    assert pictures[1] == presenter.private_png(row, 0, "en")
+    assert incidents == 2

@@ -9,7 +9,7 @@ from games import registry
 from service import presenter
 from service.errors import UserError
 from service.store import Store
-from service.tables import ACTIVE, FINISHED, Caller, TableService, Update
+from service.tables import ACTIVE, FINISHED, Caller, TableService
 
 ANNA, BELA, CILI = Caller(1, "Anna"), Caller(2, "Béla"), Caller(3, "Cili")
 MANAGER = Caller(9, "Mod", can_manage=True)
@@ -186,9 +186,16 @@ async def test_ai_seats_due_after_a_crash_move_on_at_restart(tmp_path):
         row = (await service.start(7, ANNA)).table
         rnd = random.Random(8)
         human = service.seat_of(row, ANNA.user_id)
-        # Commit human moves without the AI answering, as a crash right after the commit would.
-        while not [s for s in service.to_act(row) if row.seats[s].ai]:
-            await service._apply(row, human, rnd.choice(service.legal_actions(row, human)).id, Update(row), None)
+        # Commit human moves without the AI answering (a database left so by an older version,
+        # which committed the AI's answers separately, and died in between).
+        game = service.engine(row)
+        state = row.state
+        while not [s for s in game.to_act(state) if row.seats[s].ai]:
+            action = rnd.choice(game.legal_actions(state, human)).id
+            events = game.apply(state, human, action)
+            await store.record_move(row.id, seq=row.seq + 1, seat=human, action_id=action, events=events,
+                                    state=state)
+            row.seq += 1
     finally:
         await store.close()
     store = await Store.open(path)

@@ -9,7 +9,7 @@ import dataclasses
 import pytest
 
 from bot.app import AsztalBot, point_at
-from bot.config import Config
+from bot.config import DEFAULT_BOARD_DEBOUNCE, Config
 from tests.fakediscord import FakeDiscord
 
 
@@ -19,18 +19,21 @@ class Env:
     bot: AsztalBot
     task: asyncio.Task
 
-    async def settle(self) -> None:
-        """Until queued board posts and DMs are out."""
+    async def settle(self, *, targets: set[str] | None = None) -> None:
+        """Until queued board posts and DMs are out (``targets``: only these;
+        the others coalesce, as they do for players who move quickly)."""
         await asyncio.sleep(0)
         await self.bot.handlers.idle()
-        await self.bot.publisher.flush()
+        await self.bot.deliverer.idle(targets=targets)
 
 
 def bot_config(fake: FakeDiscord, database: str) -> Config:
+    """The production settings that matter in the field: the real board
+    debounce, and pictures drawn in the process pool."""
     return Config(token="fake-token", database=database, default_language="en", dev_guild=None,
-                  api_base=fake.api_url, gateway_url=fake.gateway_url, board_debounce=0.0,
+                  api_base=fake.api_url, gateway_url=fake.gateway_url, board_debounce=DEFAULT_BOARD_DEBOUNCE,
                   sync_commands=True, log_level="WARNING", guild_ready_timeout=0.05,
-                  render_workers=0)
+                  render_workers=1)
 
 
 @contextlib.asynccontextmanager

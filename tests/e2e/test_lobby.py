@@ -71,7 +71,7 @@ async def test_table_in_a_new_thread_and_a_rate_limited_board(env):
     new = await fake.slash(anna, fake.channel, "game", "new", {"game": "sanjuan", "thread": True})
     [thread] = fake.threads(fake.channel)
     assert f"<#{thread.id}>" in new.content
-    lobby = fake.channel_messages(thread)[0]
+    lobby = (await fake.wait_for(lambda: fake.channel_messages(thread), what="the lobby in the thread"))[0]
     ops = {c.rsplit(":", 1)[1]: c for c in lobby.custom_ids()}
     await fake.click(bela, lobby, ops["join"])
     # The parent channel stays free for another table.
