@@ -97,11 +97,16 @@ class AsztalBot(discord.Client):
         if payload.thread is None:  # not cached: on_thread_delete does not fire
             await self.deliverer.channel_gone([payload.thread_id], "channel_deleted")
 
-    async def on_thread_update(self, before: discord.Thread, after: discord.Thread) -> None:
-        if after.locked and not before.locked:
-            await self.deliverer.channel_gone([after.id], "thread_closed")
-        elif (before.archived or before.locked) and not (after.archived or after.locked):
-            await self.deliverer.probe_channel([after.id])
+    async def on_raw_thread_update(self, payload: discord.RawThreadUpdateEvent) -> None:
+        # The raw event: discord.py drops archived threads from its cache, and
+        # reports one that comes back as a "join", not an update.
+        meta = payload.data.get("thread_metadata") or {}
+        log.debug("thread %s: archived=%s locked=%s", payload.thread_id, meta.get("archived"), meta.get("locked"))
+        if meta.get("locked"):
+            await self.deliverer.channel_gone([payload.thread_id], "thread_closed")
+        elif not meta.get("archived"):
+            # Posting revives an archived, unlocked thread; an open one may be usable again.
+            await self.deliverer.probe_channel([payload.thread_id])
 
     async def on_guild_channel_update(self, before: discord.abc.GuildChannel, after: discord.abc.GuildChannel) -> None:
         # Permissions may have been given back: try the paused tables there (and in its threads).
@@ -112,6 +117,9 @@ class AsztalBot(discord.Client):
 
     async def on_guild_join(self, guild: discord.Guild) -> None:
         await self.deliverer.probe_channel([c.id for c in (*guild.channels, *guild.threads)])
+
+    # A guild that comes back says "available" rather than "join" when its payload marks it so.
+    on_guild_available = on_guild_join
 
     # -- stopping ---------------------------------------------------------------------
     def install_signal_handlers(self) -> None:
@@ -151,8 +159,9 @@ class AsztalBot(discord.Client):
 
 
 # Ignored once stopping began: their handlers need the store.
-_CHANNEL_EVENTS = frozenset({"guild_channel_delete", "thread_delete", "raw_thread_delete", "thread_update",
-                             "guild_channel_update", "guild_remove", "guild_join"})
+_CHANNEL_EVENTS = frozenset({"guild_channel_delete", "thread_delete", "raw_thread_delete", "raw_thread_update",
+                             "guild_channel_update", "guild_remove", "guild_join",
+                             "guild_available"})
 
 
 def _thread_ids(channel: object) -> list[int]:

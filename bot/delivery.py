@@ -386,6 +386,7 @@ class Deliverer:
         wanted = set(channel_ids)
         for row in await self.bot.store.paused_tables():
             if row.channel_id in wanted:
+                log.info("table %s: channel %s may work again; trying it", row.id, row.channel_id)
                 await self.bot.store.reschedule_outbox(row.id, [BOARD, LOBBY, NOTICE], time.time())
                 if not await self.bot.store.pending_outbox(row.id, BOARD):
                     # Nothing was waiting: the next board proves the channel works.
@@ -397,6 +398,7 @@ class Deliverer:
         wanted = set(channel_ids)
         for row in await self.bot.service.open_tables():
             if row.channel_id in wanted and row.paused is None:
+                log.warning("table %s: channel %s is gone (%s); pausing the table", row.id, row.channel_id, reason)
                 await self.bot.service.pause(row.id, reason)
                 self.bot.timers.cancel_table(row.id)
 

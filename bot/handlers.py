@@ -243,7 +243,7 @@ class Handlers:
             lines = [presenter.status_line(self.service, row, lang)]
             if row.paused is not None:
                 lines.append("⏸️ " + i18n.text("core.error.paused", lang,
-                                                reason=i18n.text(f"core.paused.{row.paused}", lang)))
+                                                why=i18n.text(f"core.paused.{row.paused}", lang)))
             if self.service.engine(row).options:
                 lines.append(i18n.text("core.lobby.options", lang, options=presenter.options_line(row, lang)))
             lines.append(", ".join(_seat_name(s) for s in row.seats))

@@ -41,8 +41,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
                                "A szerver nyelvét csak a szerver kezelője állíthatja be."),
     "core.error.no_log": ("Nothing has happened yet.", "Még nem történt semmi."),
     "core.error.no_game_here": ("No running game here.", "Itt nincs futó játék."),
-    "core.error.paused": ("This game is paused: {reason}. Nothing is lost; it goes on as soon as that is fixed.",
-                          "Ez a játék szünetel: {reason}. Semmi sem veszett el; amint ez rendbe jön, folytatódik."),
+    "core.error.paused": ("This game is paused: {why}. Nothing is lost; it goes on as soon as that is fixed.",
+                          "Ez a játék szünetel: {why}. Semmi sem veszett el; amint ez rendbe jön, folytatódik."),
     "core.error.stopping": ("I am restarting right now; please try again in a few seconds.",
                             "Éppen újraindulok; kérlek, próbáld újra néhány másodperc múlva."),
     "core.error.thread_forbidden": ("I can't open a thread here: I lack the Create Public Threads permission. "
@@ -58,9 +58,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "core.paused.channel_deleted": ("its channel was deleted", "a csatornáját törölték"),
     "core.paused.thread_closed": ("its thread is archived or locked", "a szála archiválva vagy lezárva"),
     "core.paused.removed": ("I was removed from the server", "eltávolítottak a szerverről"),
-    "core.paused.dm": ("Your game in {channel} is paused: {reason}. Nothing is lost: it goes on as soon as that is "
+    "core.paused.dm": ("Your game in {channel} is paused: {why}. Nothing is lost: it goes on as soon as that is "
                        "fixed, or a channel manager can end it with /game abort.",
-                       "A játékod itt: {channel} szünetel: {reason}. Semmi sem veszett el: amint ez rendbe jön, "
+                       "A játékod itt: {channel} szünetel: {why}. Semmi sem veszett el: amint ez rendbe jön, "
                        "folytatódik, vagy a csatorna kezelője a /játék megszakítás paranccsal befejezheti."),
     "core.paused.resumed_dm": ("Your game in {channel} goes on.", "A játékod itt: {channel} folytatódik."),
     "core.new.opened_in": ("The table is open in {channel}.", "Az asztal itt nyílt meg: {channel}."),

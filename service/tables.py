@@ -254,7 +254,7 @@ class TableService:
             return row
         async with self.lock(row.channel_id):
             notices = [outbox.seat_notice(seat, msg("core.paused.dm", channel=f"<#{row.channel_id}>",
-                                                    reason=msg(f"core.paused.{reason}")))
+                                                    why=msg(f"core.paused.{reason}")))
                        for seat in outbox.human_seats(row)]
             await self.store.update_table(row.id, paused=reason, outbox=notices if row.paused is None else [])
             row.paused = reason
@@ -318,7 +318,7 @@ class TableService:
     def check_running(row: TableRow) -> None:
         """Refuse moves at a paused table: nobody could see them."""
         if row.paused is not None:
-            raise UserError("core.error.paused", reason=msg(f"core.paused.{row.paused}"))
+            raise UserError("core.error.paused", why=msg(f"core.paused.{row.paused}"))
 
     async def apply_timeout(self, table_id: int, seat: int, action_id: str, expected_seq: int) -> Update | None:
         """The default of a timed reaction, if the table has not moved on."""

@@ -37,9 +37,11 @@ async def _drive_lobby(env, game_id: str, anna, bela, ai: int):
     lobby = new.expect_response().original
     table_ops = {c.rsplit(":", 1)[1]: c for c in lobby.custom_ids()}
     await fake.click(bela, lobby, table_ops["join"])
+    await env.bot.handlers.idle()  # a click is answered (deferred) before it is handled
     for _ in range(ai):
         lobby = fake.channel_messages(fake.channel)[0]
         await fake.click(anna, lobby, table_ops["ai"])
+        await env.bot.handlers.idle()
     lobby = fake.channel_messages(fake.channel)[0]
     # Béla did not create the table: his Start click is refused, only to him.
     refused = await fake.click(bela, lobby, table_ops["start"])
