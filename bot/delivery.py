@@ -68,6 +68,7 @@ class Deliverer:
         self._slots = asyncio.Semaphore(concurrency)
         self._loop: asyncio.Task | None = None
         self._urgent = False  # shutting down: no debounce
+        self._hurry = asyncio.Event()  # set on stop: boards held by the debounce go now
         self._stopped = False
         self._dm_ids: dict[int, int] = {}
         self._dm_closed: dict[int, float] = {}
@@ -85,6 +86,7 @@ class Deliverer:
         """Deliver what is due within ``deadline`` seconds, then stop; returns
         how many items are left for the next start."""
         self._urgent = True
+        self._hurry.set()
         self.wake()
         loop = asyncio.get_running_loop()
         end = loop.time() + deadline
@@ -169,7 +171,9 @@ class Deliverer:
             if target == BOARD and not self._urgent:
                 hold = self._hold(items)
                 if hold > 0:
-                    await asyncio.sleep(hold)
+                    with contextlib.suppress(TimeoutError):
+                        async with asyncio.timeout(hold):
+                            await self._hurry.wait()
                     row = await self.bot.service.table(table_id)
                     items = [i for i in await self.bot.store.pending_outbox(table_id, target)
                              if i.not_before <= time.time()]

@@ -32,9 +32,9 @@ from games import registry
 from tests.fakediscord import FakeDiscord, FakeInteraction
 
 ROOT = Path(__file__).resolve().parents[2]
-# Crash safety lives in the service and the store, which every game shares; San Juan stands for all.
-GAMES = ["sanjuan"]
-KILLS = 55
+GAMES = registry.game_ids()
+# Kills in all (at least 50): each game gets its share.
+KILLS = -(-55 // len(GAMES))
 DONE_PREFIX = "Done: "  # core.turn.moved in English: the user was told the move happened
 
 
@@ -54,12 +54,15 @@ class BotProcess:
     log_path: Path
     proc: asyncio.subprocess.Process | None = None
     starts: list[float] = field(default_factory=list)  # seconds from exec to IDENTIFY
+    extra_env: dict[str, str] = field(default_factory=dict)
 
     def env(self) -> dict[str, str]:
         env = {k: v for k, v in os.environ.items() if not k.startswith(("ASZTAL_", "DISCORD_"))}
-        env.update(self.fake.env, ASZTAL_TOKEN="fake", ASZTAL_DB=self.database, ASZTAL_BOARD_DEBOUNCE="0",
+        # Production settings otherwise: the real board debounce and the picture pool.
+        env.update(self.fake.env, ASZTAL_TOKEN="fake", ASZTAL_DB=self.database,
                    ASZTAL_GUILD_READY_TIMEOUT="0.05", ASZTAL_LOG_LEVEL="WARNING", ASZTAL_LANGUAGE="en",
                    ASZTAL_ENV_FILE=str(self.log_path.parent / "no.env"), PYTHONPATH=str(ROOT))
+        env.update(self.extra_env)
         return env
 
     async def start(self) -> None:

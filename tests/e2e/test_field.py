@@ -7,7 +7,9 @@ bot runs with the real debounce and its pictures drawn in the process pool (see 
 from __future__ import annotations
 
 import asyncio
+import json
 import os
+import random
 import re
 import signal
 import sqlite3
@@ -296,3 +298,73 @@ async def test_dm_channels_are_remembered_across_a_restart(tmp_path):
                 await env.settle()
             assert fake.dms(anna)[-1].timestamp > fake.dms(bela)[0].timestamp
         assert sum(1 for r in fake.requests if r.route == "/users/@me/channels") == opened
+
+
+async def _subprocess_move(fake: FakeDiscord, database: str, users: dict) -> int:
+    """One /play move at the bot subprocess's only table; returns the seq it made."""
+    from games import registry
+    from tests.e2e.test_crash import db_rows
+
+    table_id, game_id, seq, state, seats = db_rows(database, "SELECT id, game_id, seq, state, seats FROM games")[0]
+    game, state, seats = registry.get(game_id), json.loads(state), json.loads(seats)
+    seat = game.to_act(state)[0]
+    user = users[seats[seat]["user_id"]]
+    action = game.legal_actions(state, seat)[0].id
+    played = await fake.slash(user, fake.channel, "play", options={"action": action})
+    assert played.expect_response().ephemeral and played.content.startswith("Done"), played.content
+    return db_rows(database, "SELECT seq FROM games WHERE id = ?", (table_id,))[0][0]
+
+
+async def _subprocess_game(fake: FakeDiscord, bot) -> dict:
+    from tests.e2e.test_crash import Driver
+
+    driver = Driver(fake, bot, "sanjuan", random.Random(3), kill_budget=0)
+    await driver.open(players=2)
+    await fake.wait_for(lambda: driver.table()[0] == "active", 15, "the game to start")
+    return driver.users
+
+
+async def test_sigterm_delivers_what_is_owed_before_exiting(tmp_path):
+    """Defect 4: SIGTERM killed the bot before its pending posts went out, and they never did."""
+    from tests.e2e.test_crash import BotProcess
+
+    async with FakeDiscord() as fake:
+        # A long debounce: when the signal comes, the board of the last move is still owed.
+        bot = BotProcess(fake, str(tmp_path / "bot.sqlite3"), tmp_path / "bot.log",
+                         extra_env={"ASZTAL_BOARD_DEBOUNCE": "30"})
+        await bot.start()
+        try:
+            users = await _subprocess_game(fake, bot)
+            seq = await _subprocess_move(fake, bot.database, users)
+            assert max(board_seqs(fake), default=0) < seq
+            t0 = time.monotonic()
+            bot.proc.send_signal(signal.SIGTERM)
+            code = await asyncio.wait_for(bot.proc.wait(), 30)
+            took = time.monotonic() - t0
+        finally:
+            await bot.stop()
+        assert code == 0, bot.log_path.read_text(errors="replace")[-2000:]
+        assert board_seqs(fake)[-1] == seq, "the owed board went out before the process ended"
+        assert took < 20
+        log = bot.log_path.read_text(errors="replace")
+        assert "Traceback" not in log, log[-2000:]
+
+
+async def test_what_a_killed_bot_owed_goes_out_after_the_restart(tmp_path):
+    """Defect 4: what was to be posted lived only in memory; after a restart it was never sent."""
+    from tests.e2e.test_crash import BotProcess
+
+    async with FakeDiscord() as fake:
+        bot = BotProcess(fake, str(tmp_path / "bot.sqlite3"), tmp_path / "bot.log",
+                         extra_env={"ASZTAL_BOARD_DEBOUNCE": "30"})
+        await bot.start()
+        try:
+            users = await _subprocess_game(fake, bot)
+            seq = await _subprocess_move(fake, bot.database, users)
+            await bot.kill()  # SIGKILL: no chance to deliver anything
+            assert max(board_seqs(fake), default=0) < seq
+            bot.extra_env["ASZTAL_BOARD_DEBOUNCE"] = "0.7"
+            await bot.start()
+            await fake.wait_for(lambda: max(board_seqs(fake), default=0) == seq, 15, "the owed board after the restart")
+        finally:
+            await bot.stop()

@@ -33,8 +33,10 @@ from tests.fakediscord import FakeDiscord, FakeInteraction
 from tests.fakediscord.interactions import COMPONENT
 from tests.fakediscord.models import Message
 
-GAMES = ["sanjuan"]
+GAMES = registry.game_ids()
+# Interactions in all: each game gets its share.
 TOTAL = int(os.environ.get("ASZTAL_FUZZ_COUNT", "10000"))
+PER_GAME = -(-TOTAL // len(GAMES))
 TABLES = 8
 UNKNOWN_LOBBY_OPS = ["xyz", "joinx", "a"]  # az:l:<table>:<op> with an op no lobby button has
 
@@ -102,8 +104,8 @@ def captured_errors():
 
 
 def fuzz_bot(fake: FakeDiscord, database: str):
-    # A board debounce coalesces the posts of busy tables, as in production.
-    return running_bot(fake, database, board_debounce=0.3)
+    # Production settings (the real debounce, the picture pool): see conftest.
+    return running_bot(fake, database)
 
 
 @dataclasses.dataclass
@@ -337,10 +339,10 @@ async def test_random_interactions(tmp_path, game_id):
             await asyncio.gather(*(f.open_table() for f in fuzzers))
             for f in fuzzers:
                 f.other_tables = [g.table_id for g in fuzzers if g is not f]
-            await asyncio.gather(*(f.run(TOTAL // TABLES) for f in fuzzers))
+            await asyncio.gather(*(f.run(PER_GAME // TABLES) for f in fuzzers))
             await env.settle()
     print(f"\nfuzz: {stats.sent} interactions ({stats.moves} real moves, {stats.refusals} refusals) in {time.monotonic() - t0:.1f}s")
-    assert stats.sent >= TOTAL
+    assert stats.sent >= PER_GAME
     assert not stats.problems, stats.problems[:20]
     assert not errors.records, [f"{r.name}: {r.getMessage()}" for r in errors.records[:10]]
     assert not fake.late_responses, fake.late_responses[:5]
