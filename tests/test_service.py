@@ -209,3 +209,35 @@ async def test_ai_seats_due_after_a_crash_move_on_at_restart(tmp_path):
         assert not [s for s in service.to_act(after) if after.seats[s].ai]
     finally:
         await store.close()
+
+
+async def test_a_move_and_the_ai_answers_it_sets_off_are_one_transaction(service):
+    """One Maharaja click used to chain dozens of AI moves, each its own fsync'd commit."""
+    await service.open_table(channel_id=30, guild_id=1, caller=ANNA, game_id="maharaja", seed=4)
+    for _ in range(4):
+        await service.add_ai(30, ANNA)
+    row = (await service.start(30, ANNA)).table
+    store = service.store
+    transactions = 0
+    real = store._transaction
+
+    async def counted(body):
+        nonlocal transactions
+        transactions += 1
+        return await real(body)
+
+    store._transaction = counted
+    rnd = random.Random(2)
+    moved = 0
+    while row.status == ACTIVE and moved < 4:
+        seat = service.seat_of(row, ANNA.user_id)
+        if seat not in service.to_act(row):
+            break
+        before, transactions = row.seq, 0
+        update = await service.play(row.id, ANNA, rnd.choice(service.legal_actions(row, seat)).id)
+        if update.table.seq - before > 1:  # the AI seats answered
+            assert transactions == 1, (update.table.seq - before, transactions)
+            moved += 1
+    assert moved, "no move set off an AI answer"
+    logged = await store.actions(row.id)
+    assert [a.seq for a in logged] == list(range(1, row.seq + 1))

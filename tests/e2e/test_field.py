@@ -368,3 +368,16 @@ async def test_what_a_killed_bot_owed_goes_out_after_the_restart(tmp_path):
             await fake.wait_for(lambda: max(board_seqs(fake), default=0) == seq, 15, "the owed board after the restart")
         finally:
             await bot.stop()
+
+
+async def test_one_limiter_keeps_every_send_under_the_global_limit(env):
+    """Defect 6: the bot's own requests ran past Discord's global limit of 50 a second."""
+    fake = env.fake
+    channels = [fake.add_channel(fake.guild, f"table-{i}") for i in range(30)]
+    since = fake.clock.time()
+    # 120 posts at once over 30 channels (4 each: within every channel's own bucket).
+    await asyncio.gather(*(env.bot.get_partial_messageable(ch.id).send(f"post {k}")
+                           for ch in channels for k in range(4)))
+    stats = fake.rest_stats(since=since)
+    assert stats["total"] >= 120
+    assert stats["peak_1s"] <= 45 and stats["global_rate_limited"] == 0, stats

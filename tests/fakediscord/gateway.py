@@ -16,6 +16,7 @@ import logging
 import secrets
 import zlib
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -33,27 +34,36 @@ INTENT_FOR_EVENT = {
 }
 GUILD_MESSAGES, DIRECT_MESSAGES = 1 << 9, 1 << 12
 BUFFER_LIMIT = 5000
+# still delivered for a guild the bot is not in: its own removal, and interactions (commands stay installed)
+PAST_MEMBERSHIP = frozenset({"GUILD_DELETE", "INTERACTION_CREATE"})
 
 
 class Connection:
     """One websocket.  Frames go through a queue and one writer task so that the zlib stream is
-    compressed in exactly the order it is sent."""
+    compressed in exactly the order it is sent.  ``delay`` gives each frame's one-way latency; a
+    frame never overtakes an earlier one (TCP), so jitter only ever adds."""
 
-    def __init__(self, ws: web.WebSocketResponse, compress: str | None) -> None:
+    def __init__(self, ws: web.WebSocketResponse, compress: str | None,
+                 delay: Callable[[], float] = lambda: 0.0) -> None:
         self.ws = ws
         self.compress = compress
         self.zlib = zlib.compressobj() if compress == "zlib-stream" else None
-        self.queue: asyncio.Queue[dict[str, Any] | None] = asyncio.Queue()
+        self.delay = delay
+        self.queue: asyncio.Queue[tuple[float, dict[str, Any]] | None] = asyncio.Queue()
         self.writer = asyncio.create_task(self._write())
         self.session: Session | None = None
         self.closed = False
 
     def send(self, frame: dict[str, Any]) -> None:
         if not self.closed:
-            self.queue.put_nowait(frame)
+            self.queue.put_nowait((asyncio.get_running_loop().time() + self.delay(), frame))
 
     async def _write(self) -> None:
-        while (frame := await self.queue.get()) is not None:
+        loop = asyncio.get_running_loop()
+        while (item := await self.queue.get()) is not None:
+            due, frame = item
+            if (wait := due - loop.time()) > 0:
+                await asyncio.sleep(wait)
             raw = json.dumps(frame, separators=(",", ":"))
             try:
                 if self.zlib is not None:
@@ -119,6 +129,8 @@ class Gateway:
     # --- dispatch -----------------------------------------------------------------------------
 
     def dispatch(self, event: str, data: Any, guild_id: int | None = None, dm: bool = False) -> None:
+        if guild_id is not None and event not in PAST_MEMBERSHIP and not self.fake.bot_in_guild(guild_id):
+            return  # a bot removed from a guild hears nothing more from it
         for session in list(self.current.values()):
             if session.wants(event, guild_id, dm):
                 session.dispatch(event, data)
@@ -143,7 +155,7 @@ class Gateway:
             return web.Response(status=400, text=f"unsupported compress={compress}")  # zstd needs zstandard
         ws = web.WebSocketResponse(max_msg_size=0, autoclose=True)
         await ws.prepare(request)
-        conn = Connection(ws, compress)
+        conn = Connection(ws, compress, self.fake.one_way_delay)
         self.connections.add(conn)
         conn.send({"op": 10, "d": {"heartbeat_interval": self.heartbeat_interval_ms}, "s": None, "t": None})
         try:
@@ -197,7 +209,8 @@ class Gateway:
         session.conn, conn.session = conn, session
         self.identify_count += 1
         fake = self.fake
-        guilds = [g for g in fake.guilds.values() if (g.id >> 22) % session.shard[1] == session.shard[0]]
+        guilds = [g for g in fake.guilds.values()
+                  if (g.id >> 22) % session.shard[1] == session.shard[0] and fake.bot_in_guild(g.id)]
         session.dispatch("READY", {
             "v": 10, "user": fake.bot_user.payload(), "session_type": "normal",
             "guilds": [{"id": str(g.id), "unavailable": True} for g in guilds],

@@ -12,7 +12,7 @@ import itertools
 import mimetypes
 import time
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 DISCORD_EPOCH_MS = 1420070400000
 DEFAULT_PERMISSIONS = "2248473465835073"  # what a fresh @everyone gets on a new server
@@ -103,10 +103,24 @@ class Guild:
                 "pending": False, "premium_since": None, "communication_disabled_until": None}
 
     def member_permissions(self, user_id: int) -> str:
+        """Guild-level permissions (no channel overwrites); ``FakeDiscord.permissions_for`` adds those."""
         perms = int(self.roles[self.id].permissions)
         for role_id in self.members.get(user_id, []):
             perms |= int(self.roles[role_id].permissions)
         return str(perms)
+
+
+@dataclass
+class Overwrite:
+    """A channel permission overwrite: ``type`` 0 is a role (the guild id is @everyone), 1 a member."""
+
+    id: int
+    type: int
+    allow: int = 0
+    deny: int = 0
+
+    def payload(self) -> dict[str, Any]:
+        return {"id": str(self.id), "type": self.type, "allow": str(self.allow), "deny": str(self.deny)}
 
 
 @dataclass(eq=False)
@@ -125,6 +139,11 @@ class Channel:
     message_count: int = 0
     thread_members: set[int] = field(default_factory=set)
     created_at: str = ""
+    overwrites: dict[int, Overwrite] = field(default_factory=dict)  # target id -> overwrite (not threads)
+    archived: bool = False  # threads
+    locked: bool = False  # threads
+    archive_timestamp: str = ""
+    deleted: bool = False
 
     @property
     def is_dm(self) -> bool:
@@ -205,6 +224,8 @@ class Message:
     webhook_id: int | None = None
     deleted: bool = False
     thread_id: int | None = None  # a thread started from this message
+    nonce: str | None = None
+    created_at: float = 0.0  # fake clock
     history: list[dict[str, Any]] = field(default_factory=list)  # earlier versions, oldest first
 
     @property
@@ -251,6 +272,8 @@ class Message:
         }
         if self.guild_id is not None:
             d["guild_id"] = str(self.guild_id)
+        if self.nonce is not None:
+            d["nonce"] = self.nonce
         if self.webhook_id is not None:
             d["webhook_id"] = str(self.webhook_id)
             d["application_id"] = str(self.webhook_id)
@@ -274,7 +297,23 @@ class RequestRecord:
     route: str  # template, e.g. /channels/{channel_id}/messages
     status: int
     body: Any
-    at: float
+    at: float  # fake clock, when the request reached the fake (after the first half of the round trip)
+
+    @property
+    def counted(self) -> bool:
+        """Counts towards the global limit: Discord exempts interaction callbacks and webhooks."""
+        return not self.path.startswith(("/interactions/", "/webhooks/"))
+
+
+class RateLimitHit(NamedTuple):
+    """One 429 the bot got; the first three fields keep the old ``(method, path, retry_after)`` shape."""
+
+    method: str
+    path: str
+    retry_after: float
+    is_global: bool
+    bucket: str  # X-RateLimit-Bucket, "global" for the global limit, "injected" for rate_limit_next
+    at: float  # fake clock
 
 
 @dataclass

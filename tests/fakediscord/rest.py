@@ -18,7 +18,25 @@ from typing import TYPE_CHECKING, Any
 from aiohttp import web
 
 from .interactions import APPLICATION_COMMAND, AUTOCOMPLETE, COMPONENT, MODAL_SUBMIT, FakeInteraction
-from .models import MESSAGE_FLAG_EPHEMERAL, MESSAGE_FLAG_LOADING, Channel, ErrorRecord, Message, RequestRecord
+from .models import (
+    MESSAGE_FLAG_EPHEMERAL,
+    MESSAGE_FLAG_LOADING,
+    Channel,
+    ErrorRecord,
+    Message,
+    RateLimitHit,
+    RequestRecord,
+)
+from .permissions import (
+    ATTACH_FILES,
+    CREATE_PRIVATE_THREADS,
+    CREATE_PUBLIC_THREADS,
+    MANAGE_MESSAGES,
+    MANAGE_THREADS,
+    SEND_MESSAGES,
+    SEND_MESSAGES_IN_THREADS,
+    VIEW_CHANNEL,
+)
 from .validation import (
     MAX_FILE_SIZE,
     DiscordError,
@@ -38,6 +56,7 @@ Handler = Callable[..., Awaitable[Any]]
 Files = dict[int, tuple[str, str, bytes]]  # index -> (filename, declared content type, bytes)
 
 TOKEN_LIFETIME = 15 * 60
+NONCE_WINDOW = 120.0  # Discord: "within the past few minutes"; on the short side, so duplicates show
 
 
 def json_response(obj: Any, status: int = 200, headers: dict[str, str] | None = None) -> web.Response:
@@ -122,6 +141,8 @@ class Rest:
             payload, files = await self._read_body(request)
         except ValueError:
             payload, files = None, {}
+        await fake.one_way_trip()  # the request travelling to Discord
+        now = fake.clock.time()
         status, body, headers = 200, None, {}
         try:
             if handler is None:
@@ -130,6 +151,13 @@ class Rest:
             if not route.startswith(("/webhooks", "/interactions")) and not self._authorized(request):
                 raise DiscordError(401, 0, "401: Unauthorized")
             limited = self._rate_limited(method, path)
+            if limited is None and fake.rate_limits:
+                verdict = fake.limiter.admit(method, route, path, params, now)
+                headers = verdict.headers
+                if verdict.retry_after is not None:
+                    limited = verdict.body(), {**headers, "Via": "1.1 google"}
+                    fake.rate_limited.append(RateLimitHit(method, path, verdict.retry_after, verdict.is_global,
+                                                          verdict.bucket, now))
             if limited is not None:
                 status, body, headers = 429, *limited
             else:
@@ -141,10 +169,11 @@ class Rest:
             if e.kind:
                 fake.record_validation_failure(e.kind, method, path, e.problems or [("", str(e.code), e.message)],
                                                payload)
-        fake.requests.append(RequestRecord(method, path, route, status, payload, fake.clock.time()))
+        fake.requests.append(RequestRecord(method, path, route, status, payload, now))
         fake.notify()
+        await fake.one_way_trip()  # the answer travelling back
         if status == 204:
-            return web.Response(status=204)
+            return web.Response(status=204, headers=headers)
         return json_response(body, status, headers)
 
     def _authorized(self, request: web.Request) -> bool:
@@ -180,8 +209,10 @@ class Rest:
             if rule.remaining > 0 and rule.method == method and rule.pattern.match(path):
                 rule.remaining -= 1
                 rule.hits += 1
-                self.fake.rate_limited.append((method, path, rule.retry_after))
-                reset = self.fake.clock.time() + rule.retry_after
+                now = self.fake.clock.time()
+                self.fake.rate_limited.append(RateLimitHit(method, path, rule.retry_after, rule.is_global, "injected",
+                                                           now))
+                reset = now + rule.retry_after
                 headers = {
                     # discord.py treats a 429 without Via as a Cloudflare ban and does not retry
                     "Via": "1.1 google",
@@ -201,10 +232,32 @@ class Rest:
     # --- lookups ------------------------------------------------------------------------------
 
     def _channel(self, params: dict[str, str]) -> Channel:
-        ch = self.fake.channels.get(int(params["channel_id"]))
-        if ch is None:
+        """The channel, as far as the bot can reach it: gone (10003), in a guild the bot is not in or
+        not viewable (50001)."""
+        fake = self.fake
+        ch = fake.channels.get(int(params["channel_id"])) if params["channel_id"].isdigit() else None
+        if ch is None or ch.deleted:
             raise DiscordError(404, 10003, "Unknown Channel")
+        if ch.guild_id is not None and (not fake.bot_in_guild(ch.guild_id) or not fake.bot_can(ch, VIEW_CHANNEL)):
+            raise DiscordError(403, 50001, "Missing Access")
         return ch
+
+    def _need(self, channel: Channel, bit: int) -> None:
+        if channel.guild_id is not None and not self.fake.bot_can(channel, bit):
+            raise DiscordError(403, 50013, "Missing Permissions")
+
+    def _may_post(self, ch: Channel, files: Files) -> None:
+        """Permissions to post in ``ch``; locked threads refuse everyone without MANAGE_THREADS."""
+        self._need(ch, SEND_MESSAGES_IN_THREADS if ch.is_thread else SEND_MESSAGES)
+        if ch.is_thread and ch.locked and not self.fake.bot_can(ch, MANAGE_THREADS):
+            raise DiscordError(403, 160005, "Thread is locked")
+        if files:
+            self._need(ch, ATTACH_FILES)
+
+    @staticmethod
+    def _not_archived(ch: Channel) -> None:
+        if ch.is_thread and ch.archived:
+            raise DiscordError(400, 50083, "Thread is archived")
 
     def _message(self, channel: Channel, message_id: str) -> Message:
         msg = self.fake.messages.get(int(message_id)) if message_id.isdigit() else None
@@ -219,6 +272,8 @@ class Rest:
             raise DiscordError(404, 10015, "Unknown Webhook")
         if fake.clock.time() - inter.created_at > TOKEN_LIFETIME:
             raise DiscordError(401, 50027, "Invalid Webhook Token")
+        if inter.channel.deleted:
+            raise DiscordError(404, 10003, "Unknown Channel")
         return inter
 
     def _check_files(self, files: Files) -> None:
@@ -277,7 +332,7 @@ class Rest:
         if int(params["app_id"]) != self.fake.application_id:
             raise DiscordError(403, 50001, "Missing Access")
         guild_id = params.get("guild_id")
-        if guild_id is not None and int(guild_id) not in self.fake.guilds:
+        if guild_id is not None and (not guild_id.isdigit() or not self.fake.bot_in_guild(int(guild_id))):
             raise DiscordError(403, 50001, "Missing Access")
         return int(guild_id) if guild_id else None
 
@@ -323,6 +378,9 @@ class Rest:
         inter = fake.interactions.get(int(params["interaction_id"])) if params["interaction_id"].isdigit() else None
         if inter is None or inter.token != params["token"]:
             raise DiscordError(404, 10062, "Unknown interaction")
+        if inter.channel.deleted:
+            inter.rejected.append((10003, "channel deleted"))  # lets the test-side helper stop waiting
+            raise DiscordError(404, 10003, "Unknown Channel")
         if inter.responded:
             inter.rejected.append((40060, "already acknowledged"))
             raise DiscordError(400, 40060, "Interaction has already been acknowledged.")
@@ -446,7 +504,7 @@ class Rest:
         return self.fake.channel_payload(self._channel(params))
 
     async def typing(self, req, params, payload, files):
-        self._channel(params)
+        self._may_post(self._channel(params), {})
         return None
 
     async def get_messages(self, req, params, payload, files):
@@ -475,22 +533,54 @@ class Rest:
             user = fake.users[ch.recipient_id]  # type: ignore[index]
             if not user.dms_open:
                 raise DiscordError(403, 50007, "Cannot send messages to this user")
+        else:
+            self._may_post(ch, files)
         self._check_message(payload, files)
-        return fake.create_message(ch, payload, files, author=fake.bot_user).payload()
+        nonce = self._nonce(payload)
+        if nonce is not None and payload.get("enforce_nonce"):
+            # a resend with the same nonce gets the message already posted, not a second one
+            seen = fake.nonces.get((ch.id, fake.bot_user.id, nonce))
+            if seen is not None and not seen.deleted and fake.clock.time() - seen.created_at <= NONCE_WINDOW:
+                return seen.payload()
+        if ch.is_thread and ch.archived:
+            fake.set_thread_state(ch, archived=False)  # posting revives an archived thread, as on Discord
+        msg = fake.create_message(ch, payload, files, author=fake.bot_user)
+        if nonce is not None:
+            msg.nonce = nonce
+            fake.nonces[(ch.id, fake.bot_user.id, nonce)] = msg
+        return msg.payload()
+
+    @staticmethod
+    def _nonce(payload: dict[str, Any]) -> str | None:
+        nonce = payload.get("nonce")
+        if nonce is None:
+            return None
+        if isinstance(nonce, bool) or not isinstance(nonce, str | int) or len(str(nonce)) > 25:
+            raise invalid_form([("nonce", "BASE_TYPE_MAX_LENGTH", "Must be 25 or fewer in length.")], "message")
+        return str(nonce)
 
     async def get_message(self, req, params, payload, files):
         return self._message(self._channel(params), params["message_id"]).payload()
 
     async def edit_message(self, req, params, payload, files):
-        msg = self._message(self._channel(params), params["message_id"])
+        ch = self._channel(params)
+        msg = self._message(ch, params["message_id"])
         if msg.author is not self.fake.bot_user:
             raise DiscordError(403, 50005, "Cannot edit a message authored by another user")
+        self._not_archived(ch)
+        if files:
+            self._need(ch, ATTACH_FILES)
         self._check_message(payload, files, editing=True, existing=len(msg.attachments))
         self.fake.edit_message(msg, payload, files)
         return msg.payload()
 
     async def delete_message(self, req, params, payload, files):
-        self.fake.delete_message(self._message(self._channel(params), params["message_id"]))
+        ch = self._channel(params)
+        msg = self._message(ch, params["message_id"])
+        if msg.author is not self.fake.bot_user:
+            self._need(ch, MANAGE_MESSAGES)
+        self._not_archived(ch)
+        self.fake.delete_message(msg)
         return None
 
     async def create_thread(self, req, params, payload, files):
@@ -505,6 +595,8 @@ class Rest:
             problems.append(("type", "ENUM_TYPE_COERCE", f'Value "{ttype}" is not a valid enum value.'))
         if problems:
             raise invalid_form(problems, "thread")
+        self._need(parent, CREATE_PRIVATE_THREADS if ttype == 12 and "message_id" not in params
+                   else CREATE_PUBLIC_THREADS)
         start = None
         if "message_id" in params:
             start = self._message(parent, params["message_id"])
@@ -515,6 +607,9 @@ class Rest:
 
     async def join_thread(self, req, params, payload, files):
         ch = self._channel(params)
+        if not ch.is_thread:
+            raise DiscordError(400, 50024, "Cannot execute action on this channel type")
+        self._not_archived(ch)
         uid = self.fake.bot_user.id if params["user_id"] == "@me" else int(params["user_id"])
         ch.thread_members.add(uid)
         return None
@@ -531,6 +626,8 @@ class Rest:
         guild = self.fake.guilds.get(int(params["guild_id"])) if params["guild_id"].isdigit() else None
         if guild is None:
             raise DiscordError(404, 10004, "Unknown Guild")
+        if not self.fake.bot_in_guild(guild.id):
+            raise DiscordError(403, 50001, "Missing Access")
         return guild
 
     async def get_guild(self, req, params, payload, files):

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import os
+import random
 import secrets
 from collections.abc import Callable
 from typing import Any
@@ -22,31 +24,46 @@ from .models import (
     FakeClock,
     Guild,
     Message,
+    RateLimitHit,
     RequestRecord,
     Role,
     Snowflakes,
     User,
     ValidationFailure,
 )
+from .ratelimits import GLOBAL_LIMIT, ROUTE_LIMITS, RateLimiter, RouteLimit
 from .rest import RateLimitRule, Rest
 from .simulate import Simulation
 from .validation import Problem
+from .world import World
 
 EDITABLE_FLAGS = (1 << 2) | (1 << 12)  # SUPPRESS_EMBEDS, SUPPRESS_NOTIFICATIONS
 
 
-class FakeDiscord(Simulation):
+class FakeDiscord(Simulation, World):
     """A local Discord for one bot application.
 
     ``async with FakeDiscord() as fake:`` starts it on 127.0.0.1 (random port); point the bot at
     ``fake.api_url`` / ``fake.gateway_url`` (or ``fake.env``).  A default guild ``fake.guild``
     with a ``#games`` text channel ``fake.channel`` exists unless ``default_guild=False``.
+
+    ``rate_limits`` (on unless ``FAKEDISCORD_RATE_LIMITS=0``), ``global_limit`` and ``route_limits`` (entries overriding
+    ``ratelimits.ROUTE_LIMITS``) shape Discord's rate limits; ``rtt_ms`` / ``jitter_ms`` delay every
+    REST answer by a round trip and every gateway frame by half of one.  All are attributes too.
     """
 
     def __init__(self, *, token: str | None = None, response_deadline: float = 3.0,
-                 heartbeat_interval_ms: int = 41250, default_guild: bool = True, bot_name: str = "Asztal") -> None:
+                 heartbeat_interval_ms: int = 41250, default_guild: bool = True, bot_name: str = "Asztal",
+                 rate_limits: bool | None = None, global_limit: int = GLOBAL_LIMIT,
+                 route_limits: dict[str, RouteLimit] | None = None, rtt_ms: float = 0.0, jitter_ms: float = 0.0,
+                 seed: int | None = None) -> None:
         self.token = token  # None: accept any bot token
         self.response_deadline = response_deadline
+        # on unless turned off here or by FAKEDISCORD_RATE_LIMITS=0 (to compare a run without them)
+        self.rate_limits = os.environ.get("FAKEDISCORD_RATE_LIMITS", "1") != "0" if rate_limits is None else rate_limits
+        self.limiter = RateLimiter(global_limit, {**ROUTE_LIMITS, **(route_limits or {})})
+        self.rtt_ms, self.jitter_ms = rtt_ms, jitter_ms
+        self.random = random.Random(seed)
         self.recommended_shards = 1
         self.clock = FakeClock()
         self.snowflake = Snowflakes(self.clock)
@@ -57,13 +74,15 @@ class FakeDiscord(Simulation):
         self.commands: dict[int | None, list[dict[str, Any]]] = {}  # None: global
         self.interactions: dict[int, FakeInteraction] = {}
         self.interactions_by_token: dict[str, FakeInteraction] = {}
+        self.nonces: dict[tuple[int, int, str], Message] = {}  # (channel, author, nonce) -> message
         # records for assertions
         self.requests: list[RequestRecord] = []
         self.errors: list[ErrorRecord] = []
         self.validation_failures: list[ValidationFailure] = []
         self.unknown_routes: list[tuple[str, str]] = []
-        self.rate_limited: list[tuple[str, str, float]] = []
+        self.rate_limited: list[RateLimitHit] = []
         self.late_responses: list[FakeInteraction] = []
+        self._bot_roles: dict[int, list[int]] = {}  # guild id -> the bot's roles while it is removed
 
         self.bot_user = self._new_user(bot_name, bot=True)
         self.application_id = self.bot_user.id
@@ -106,6 +125,20 @@ class FakeDiscord(Simulation):
 
     async def __aexit__(self, *exc: object) -> None:
         await self.stop()
+
+    @property
+    def global_limit(self) -> int:
+        """Requests per second per bot outside interactions; 0 turns the global limit off."""
+        return self.limiter.global_limit
+
+    @global_limit.setter
+    def global_limit(self, value: int) -> None:
+        self.limiter.global_limit = value
+
+    @property
+    def route_limits(self) -> dict[str, RouteLimit]:
+        """The bucket table, ``"METHOD /template"`` (or ``"*"``) -> RouteLimit; mutable."""
+        return self.limiter.route_limits
 
     @property
     def base_url(self) -> str:
@@ -179,7 +212,7 @@ class FakeDiscord(Simulation):
         guild.members[self.bot_user.id] = [bot_role.id]
         guild.members[self.owner.id] = []
         self.guilds[guild.id] = guild
-        self.gateway.dispatch("GUILD_CREATE", self.guild_create_payload(guild), guild.id)
+        self.gateway.dispatch("GUILD_CREATE", self.guild_create_payload(guild, joined=True), guild.id)
         return guild
 
     def add_channel(self, guild: Guild, name: str) -> Channel:
@@ -197,7 +230,7 @@ class FakeDiscord(Simulation):
 
     def dm_channel(self, user: User) -> Channel:
         for ch in self.channels.values():
-            if ch.is_dm and ch.recipient_id == user.id:
+            if ch.is_dm and ch.recipient_id == user.id and not ch.deleted:
                 return ch
         ch = Channel(self.snowflake(), 1, recipient_id=user.id)
         self.channels[ch.id] = ch
@@ -217,9 +250,11 @@ class FakeDiscord(Simulation):
                               parent.guild_id)
         return thread
 
-    def guild_create_payload(self, guild: Guild) -> dict[str, Any]:
-        chans = [c for c in self.channels.values() if c.guild_id == guild.id]
-        return {
+    def guild_create_payload(self, guild: Guild, joined: bool = False) -> dict[str, Any]:
+        """``joined``: the bot was just added, so no ``unavailable`` key (discord.py then fires
+        on_guild_join; ``unavailable: false`` would mean an outage ended: on_guild_available)."""
+        chans = [c for c in self.channels.values() if c.guild_id == guild.id and not c.deleted]
+        payload = {
             "id": str(guild.id), "name": guild.name, "icon": None, "splash": None, "discovery_splash": None,
             "owner_id": str(guild.owner_id), "afk_channel_id": None, "afk_timeout": 300, "verification_level": 0,
             "default_message_notifications": 0, "explicit_content_filter": 0, "mfa_level": 0,
@@ -231,10 +266,13 @@ class FakeDiscord(Simulation):
             "unavailable": False, "member_count": len(guild.members),
             "members": [guild.member_payload(self.users[uid]) for uid in guild.members],
             "channels": [self.channel_payload(c) for c in chans if not c.is_thread],
-            "threads": [self.channel_payload(c) for c in chans if c.is_thread],
+            "threads": [self.channel_payload(c) for c in chans if c.is_thread and not c.archived],
             "voice_states": [], "presences": [], "stage_instances": [], "guild_scheduled_events": [],
             "soundboard_sounds": [],
         }
+        if joined:
+            del payload["unavailable"]
+        return payload
 
     def channel_payload(self, ch: Channel) -> dict[str, Any]:
         last = str(ch.last_message_id) if ch.last_message_id else None
@@ -242,15 +280,16 @@ class FakeDiscord(Simulation):
             return {"id": str(ch.id), "type": 1, "last_message_id": last, "flags": 0,
                     "recipients": [self.users[ch.recipient_id].payload()]}  # type: ignore[index]
         d: dict[str, Any] = {"id": str(ch.id), "type": ch.type, "guild_id": str(ch.guild_id), "name": ch.name,
-                             "position": ch.position, "permission_overwrites": [], "nsfw": False, "topic": None,
+                             "position": ch.position, "nsfw": False, "topic": None,
+                             "permission_overwrites": [o.payload() for o in ch.overwrites.values()],
                              "last_message_id": last, "rate_limit_per_user": 0, "flags": 0,
                              "parent_id": str(ch.parent_id) if ch.parent_id else None}
         if ch.is_thread:
             d.update(owner_id=str(ch.owner_id), message_count=ch.message_count, total_message_sent=ch.message_count,
                      member_count=len(ch.thread_members),
-                     thread_metadata={"archived": False, "auto_archive_duration": 1440, "locked": False,
-                                      "archive_timestamp": ch.created_at, "create_timestamp": ch.created_at,
-                                      "invitable": True})
+                     thread_metadata={"archived": ch.archived, "auto_archive_duration": 1440, "locked": ch.locked,
+                                      "archive_timestamp": ch.archive_timestamp or ch.created_at,
+                                      "create_timestamp": ch.created_at, "invitable": True})
             del d["position"], d["permission_overwrites"], d["topic"]
             if self.bot_user.id in ch.thread_members:
                 d["member"] = {"id": str(ch.id), "user_id": str(self.bot_user.id), "join_timestamp": ch.created_at,
@@ -299,7 +338,7 @@ class FakeDiscord(Simulation):
             flags |= MESSAGE_FLAG_EPHEMERAL
         msg = Message(self.snowflake(), channel.id, author, content=payload.get("content") or "",
                       embeds=payload.get("embeds") or [], components=payload.get("components") or [],
-                      flags=flags, guild_id=channel.guild_id, timestamp=self.clock.iso())
+                      flags=flags, guild_id=channel.guild_id, timestamp=self.clock.iso(), created_at=self.clock.time())
         msg.attachments = self._attachments(channel.id, files, payload.get("attachments"))
         if interaction is not None:
             msg.interaction_id, msg.interaction_user = interaction.id, interaction.user

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from .interactions import APPLICATION_COMMAND, AUTOCOMPLETE, COMPONENT, MODAL_SUBMIT, FakeInteraction
 from .models import Channel, Guild, Message, User
+from .permissions import VIEW_CHANNEL
 from .validation import iter_components
 
 if TYPE_CHECKING:
@@ -39,7 +40,9 @@ class Simulation:
         return [self.guild] if self.guild is not None else []
 
     def user_says(self: FakeDiscord, user: User, channel: Channel, content: str) -> Message:
-        """A user posts a plain message (dispatched as MESSAGE_CREATE)."""
+        """A user posts a plain message (dispatched as MESSAGE_CREATE); it revives an archived thread."""
+        if channel.is_thread and channel.archived and not channel.locked:
+            self.set_thread_state(channel, archived=False)
         return self.create_message(channel, {"content": content}, {}, author=user)
 
     async def wait_ready(self: FakeDiscord, timeout: float = 10.0) -> None:
@@ -56,15 +59,17 @@ class Simulation:
     # --- what users see -------------------------------------------------------------------------
 
     def can_see_channel(self: FakeDiscord, user: User, channel: Channel) -> bool:
+        if channel.deleted:
+            return False
         if channel.is_dm:
             return channel.recipient_id == user.id
-        return channel.guild_id is not None and user.id in self.guilds[channel.guild_id].members
+        return channel.guild_id is not None and self.permissions_for(user, channel) & VIEW_CHANNEL == VIEW_CHANNEL
 
     def visible_to(self: FakeDiscord, user: User | int) -> list[Message]:
         """Every live message this user can see: channels of their guilds (threads too), their own
         ephemeral responses and their DMs, oldest first, with current content after edits."""
         user = self.users[user] if isinstance(user, int) else user
-        return [m for m in self.messages.values() if not m.deleted and (
+        return [m for m in self.messages.values() if not m.deleted and not self.channels[m.channel_id].deleted and (
             m.ephemeral_for == user.id if m.ephemeral else self.can_see_channel(user, self.channels[m.channel_id]))]
 
     def channel_messages(self: FakeDiscord, channel: Channel | int) -> list[Message]:
@@ -82,7 +87,8 @@ class Simulation:
         return [m for m in self.messages.values() if not m.deleted and m.ephemeral_for == uid]
 
     def threads(self: FakeDiscord, parent: Channel | None = None) -> list[Channel]:
-        return [c for c in self.channels.values() if c.is_thread and (parent is None or c.parent_id == parent.id)]
+        return [c for c in self.channels.values()
+                if c.is_thread and not c.deleted and (parent is None or c.parent_id == parent.id)]
 
     def find_message(self: FakeDiscord, user: User, custom_id: str) -> Message:
         """The newest message visible to ``user`` carrying a component with ``custom_id``."""
@@ -187,13 +193,13 @@ class Simulation:
         d: dict[str, Any] = {
             "id": str(inter.id), "application_id": str(self.application_id), "type": inter.type, "data": inter.data,
             "channel_id": str(ch.id), "channel": self.channel_payload(ch), "token": inter.token, "version": 1,
-            "locale": user.locale, "app_permissions": "2248473465835073", "entitlements": [],
+            "locale": user.locale, "app_permissions": str(self.bot_permissions(ch)), "entitlements": [],
             "attachment_size_limit": 10 * 1024 * 1024,
         }
         if ch.guild_id is not None:
             guild = self.guilds[ch.guild_id]
             member = guild.member_payload(user)
-            member["permissions"] = guild.member_permissions(user.id)
+            member["permissions"] = str(self.permissions_for(user, ch))
             d.update(guild_id=str(guild.id), guild_locale=guild.locale, member=member, context=0,
                      guild={"id": str(guild.id), "locale": guild.locale, "features": []},
                      authorizing_integration_owners={"0": str(guild.id)})
