@@ -65,7 +65,10 @@ class Deliverer:
         self.debounce = debounce
         self._wake = asyncio.Event()
         self._groups: dict[tuple[int, str], asyncio.Task] = {}
-        self._slots = asyncio.Semaphore(concurrency)
+        # Delivery slots, for channel posts (True) and for DMs (False).
+        self._slots = {True: asyncio.Semaphore(concurrency), False: asyncio.Semaphore(concurrency)}
+        # DM channels opened at once (Discord limits opening them on its own).
+        self._dm_opening = asyncio.Semaphore(4)
         self._loop: asyncio.Task | None = None
         self._urgent = False  # shutting down: no debounce
         self._hurry = asyncio.Event()  # set on stop: boards held by the debounce go now
@@ -162,21 +165,30 @@ class Deliverer:
     # -- one group --------------------------------------------------------------
     async def _group(self, key: tuple[int, str]) -> None:
         table_id, target = key
-        async with self._slots:
+        items = await self._due(table_id, target)
+        if target == BOARD and items and not self._urgent:
+            hold = self._hold(items)
+            if hold > 0:
+                # The debounce holds no delivery slot: a burst at one table never
+                # keeps another table's posts waiting.
+                with contextlib.suppress(TimeoutError):
+                    async with asyncio.timeout(hold):
+                        await self._hurry.wait()
+                items = await self._due(table_id, target)
+        if not items:
+            return
+        seat = outbox.target_seat(target)
+        if seat is not None:
+            # Opening a DM channel may wait on its own rate limit: do it before taking
+            # a slot, so the players whose channels are known are not held up.
+            await self._open_dm_early(table_id, seat)
+        # Channel posts and DMs have their own slots: a queue of DMs never starves the boards.
+        async with self._slots[outbox.is_channel_target(target)]:
             row = await self.bot.service.table(table_id)
-            items = [i for i in await self.bot.store.pending_outbox(table_id, target) if i.not_before <= time.time()]
+            items = await self._due(table_id, target)
             if row is None:
                 await self.bot.store.settle_outbox([i.id for i in items])
                 return
-            if target == BOARD and not self._urgent:
-                hold = self._hold(items)
-                if hold > 0:
-                    with contextlib.suppress(TimeoutError):
-                        async with asyncio.timeout(hold):
-                            await self._hurry.wait()
-                    row = await self.bot.service.table(table_id)
-                    items = [i for i in await self.bot.store.pending_outbox(table_id, target)
-                             if i.not_before <= time.time()]
             # A frozen copy: the service replaces (never mutates) state on later moves.
             row = dataclasses.replace(row, seats=list(row.seats))
             # Items of moves this copy does not show yet wait for the next round.
@@ -192,9 +204,26 @@ class Deliverer:
                 if row.paused is not None and outbox.is_channel_target(target):
                     await self._channel_works(row)
 
+    async def _due(self, table_id: int, target: str) -> list[OutboxItem]:
+        now = time.time()
+        return [i for i in await self.bot.store.pending_outbox(table_id, target) if i.not_before <= now]
+
+    async def _open_dm_early(self, table_id: int, seat: int) -> None:
+        row = self.bot.service.cached(table_id) or await self.bot.service.table(table_id)
+        if row is None or seat >= len(row.seats) or row.seats[seat].ai or row.seats[seat].user_id is None:
+            return
+        user_id = row.seats[seat].user_id
+        if user_id in self._dm_ids or user_id in self._dm_closed:
+            return
+        async with self._dm_opening:
+            with contextlib.suppress(Exception):  # the send itself meets and classifies any error
+                await self._dm_channel_id(user_id)
+
     def _hold(self, items: list[OutboxItem]) -> float:
         """The debounce: wait for a burst of moves to end, but not for ever."""
         now = time.time()
+        if not items:
+            return 0.0
         newest = max(i.created_at for i in items)
         oldest = min(i.created_at for i in items)
         return max(0.0, min(newest + self.debounce, oldest + self.debounce * MAX_HOLD_FACTOR) - now)
@@ -408,7 +437,8 @@ class Deliverer:
 
 
 def _nonce(kind: str, items: list[OutboxItem]) -> str:
-    # The same items give the same nonce, so a resend after a crash is recognised.
+    # The same items give the same nonce, so a resend after a crash is recognised;
+    # outbox ids are never reused, so no other send ever has it.
     return f"{kind}{items[0].id}.{items[-1].id}"[:25]
 
 

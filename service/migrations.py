@@ -66,7 +66,9 @@ MIGRATIONS: list[tuple[int, str, tuple[str, ...]]] = [
     # can lose it.  Rows are deleted once Discord confirmed them.
     (3, "outbox, deliveries, DM channels, paused tables", (
         """CREATE TABLE outbox (
-            id          INTEGER PRIMARY KEY,
+            -- AUTOINCREMENT: an id is never reused after a delete, so the
+            -- nonce made from it (bot.delivery) never names an older message.
+            id          INTEGER PRIMARY KEY AUTOINCREMENT,
             table_id    INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
             target      TEXT    NOT NULL,
             seq         INTEGER NOT NULL,

@@ -12,7 +12,7 @@ import aiosqlite
 import pytest
 
 from service import migrations
-from service.store import ChannelBusy, DuplicateInteraction, Seat, StaleMove, Store, StoreError
+from service.store import ChannelBusy, DuplicateInteraction, Outgoing, Seat, StaleMove, Store, StoreError
 
 
 @pytest.fixture
@@ -373,3 +373,17 @@ async def test_record_move_speed_with_20kb_snapshot(store):
     print(f"record_move median {median:.2f} ms, max {max(timings) * 1000:.2f} ms")
     # Each commit is fsynced (synchronous=FULL); measured ~2 ms on the dev VM.
     assert median < 10
+
+
+async def test_outbox_ids_are_never_reused(store):
+    """A delivered item's id came back for the next item, so its send carried an old nonce
+    and Discord answered with the old message instead of posting (a lost pause DM)."""
+    table = await store.create_table(guild_id=1, channel_id=77, game_id="sanjuan", options={}, seed=1,
+                                     creator_id=1, seats=[Seat(1, "a")], outbox=[Outgoing("lobby", {})])
+    seen = []
+    for _ in range(3):
+        items = await store.pending_outbox(table.id)
+        seen += [i.id for i in items]
+        await store.settle_outbox([i.id for i in items])
+        await store.add_outbox(table.id, [Outgoing("seat:0", {"n": len(seen)})])
+    assert len(seen) == len(set(seen)) == 3 and seen == sorted(seen)

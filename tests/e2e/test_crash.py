@@ -150,6 +150,8 @@ class Driver:
         self.table_id = int(join.split(":")[2])
         for user in people[1:]:
             (await fake.click(user, lobby, join)).expect_response()
+            # Answered (deferred) before handled: wait until the lobby lists them, as a person would.
+            await fake.wait_for(lambda user=user: user.name in lobby.content, 10, "the lobby to list the joiner")
         start = next(c for c in lobby.custom_ids() if c.endswith(":start"))
         (await fake.click(people[0], lobby, start)).expect_response()
 
@@ -224,6 +226,8 @@ class Driver:
             mode = "idle" if budget_left and rnd.random() < kill_p else None
             if mode and rnd.random() < 0.6:
                 mode = "inflight"
+            if mode and not self.kills["idle"] and self.kills["inflight"] >= 3:
+                mode = "idle"  # a few kills a game: make sure both kinds happen
             inter = await self.send_move(user, seat, seq, state, wait=mode != "inflight")
             if mode == "inflight":
                 if not inter.responded or (inter.deferred and not acknowledged(inter)):

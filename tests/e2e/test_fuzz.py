@@ -143,10 +143,14 @@ class Fuzzer:
         lobby = new.original
         ids = lobby.custom_ids()
         self.table_id = int(ids[0].split(":")[2])
+        # A click is answered (deferred) before it is handled: let each one land, as people's do.
         self.check(await fake.click(self.players[1], lobby, next(c for c in ids if c.endswith(":join"))))
+        await self.env.bot.handlers.idle()
         if rnd.random() < 0.5:
             self.check(await fake.click(creator, lobby, next(c for c in ids if c.endswith(":ai"))))
+            await self.env.bot.handlers.idle()
         self.check(await fake.click(creator, lobby, next(c for c in ids if c.endswith(":start"))))
+        await self.env.bot.handlers.idle()
 
     def check(self, inter: FakeInteraction) -> FakeInteraction:
         self.stats.sent += 1
@@ -197,6 +201,8 @@ class Fuzzer:
             inter = await self.fake.slash(user, self.channel, "play", options={"action": action})
         self.check(inter)
         self.stats.moves += 1
+        # Answered (deferred) before it is applied: the next refusal's "before" must come after it.
+        await self.env.bot.handlers.idle()
 
     async def stale_click(self) -> FakeInteraction | None:
         """Any live bot component a random user can see (old prompts, old boards, lobbies)."""
@@ -304,6 +310,8 @@ class Fuzzer:
                 continue
             seat = self.service.humans_to_act(row)
             legal = [a.id for a in self.service.legal_actions(row, seat[0])] if seat else []
+            # A click is answered (deferred) before it is applied: take "before" once all landed.
+            await self.env.bot.handlers.idle()
             before = await self.snapshot()
             kind = rnd.random()
             if kind < 0.3:
