@@ -1,11 +1,37 @@
-"""``python -m benchmarks.load [--games 200] [--rate 20] [--seconds 60]``: the bot under load.
+"""``python -m benchmarks.load [--games 200] [--rate 20] [--seconds 60] [--rtt-ms 150]``: the bot under load.
 
 N concurrent San Juan tables (two simulated players each) are driven through the local Discord
 (tests/fakediscord, in this process) at a steady total rate of moves, half by clicking the
 prompt button of the newest DM, half by ``/play``.  The bot runs as a subprocess (``python -m
-bot``) so its memory is its own.  Prints the p50/p95/p99 of the time from INTERACTION_CREATE
-sent to the initial interaction response received, moves/s and the bot's peak RSS (VmHWM), and
-ends with one JSON line.  Target: p95 < 150 ms at 200 games.
+bot``) so its memory is its own.  ``--rtt-ms`` / ``--jitter-ms`` give the local Discord a round
+trip (every REST answer and every gateway frame is that late, as with a real Discord).
+
+The steady phase starts once the set-up (opening every table) has been delivered, and after it
+the bot gets up to debounce + 10 s to drain its outbox.  Figures (printed, then one JSON line):
+
+* ``first_response_ms`` p50/p95/p99: INTERACTION_CREATE sent → initial response received, over
+  every interaction the benchmark makes (set-up included);
+* ``board_visible_ms`` p50/p95: a move's interaction sent → the first board post in the table's
+  channel (``**<game>** · #<seq>``) whose seq is at least the seq the move produced (the seq comes
+  from the ``actions`` row the bot recorded for that interaction);
+* ``rest_per_move``: REST requests the bot made on its own (everything but interaction callbacks
+  and interaction webhooks) from the start of the steady phase to the end of the drain, per move
+  made; ``rest_peak_per_s``: the most such requests in any sliding second of the whole run;
+* ``lost``: outbox rows still undelivered after the drain plus moves whose board never appeared;
+* ``unanswered``: interactions without an initial response;
+
+and, to tell why a figure is off: the REST breakdown by route (a post to a DM is marked), the busiest
+second's routes, own REST per second, the outbox every 10 s (due board / seat rows, claimed,
+postponed, the oldest due row's age), why moves were refused, the CPU the bot, its drawing
+workers and this harness used over the steady phase and how long each waited for a CPU (other
+processes on the machine), moves/s and the bot's peak RSS.  ``--setup-drain`` bounds the wait for
+the set-up's posts (every new player costs a DM channel, and Discord opens ~1 a second);
+``--route-limit 'POST /users/@me/channels=50/1'`` is a what-if that changes a bucket of the local
+Discord.
+
+Targets (the issue's, at ``--games 200 --rate 20 --rtt-ms 150``): first response p99 < 500 ms,
+board visible p95 < debounce + 1 s, rest_per_move ≤ 2, rest_peak_per_s ≤ 45, lost 0,
+unanswered 0; ``"targets": {name: met}`` in the JSON, and ``--strict`` exits 1 if one is missed.
 """
 
 from __future__ import annotations
@@ -13,20 +39,27 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import datetime as dt
 import json
 import os
 import random
+import re
 import sqlite3
 import sys
 import tempfile
 import time
+from collections import Counter
 from pathlib import Path
 
+from bot.config import Config
 from games import registry
-from tests.fakediscord import FakeDiscord
+from tests.fakediscord import FakeDiscord, RouteLimit
 from tests.fakediscord.interactions import COMPONENT
 
 ROOT = Path(__file__).resolve().parents[1]
+BOARD_HEADER = re.compile(r"\*\*[^\n]+?\*\* · #(\d+)")
+DRAIN_EXTRA = 10.0  # seconds beyond the debounce the bot gets to deliver everything after the load
+EFFECT_TIMEOUT = 10.0  # how long a click's move may take to show before the table is used again
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -34,6 +67,23 @@ def percentile(values: list[float], q: float) -> float:
         return float("nan")
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def peak_per_second(times: list[float]) -> int:
+    """The most events in any window [t, t + 1 s)."""
+    return peak_window(times)[0]
+
+
+def peak_window(times: list[float]) -> tuple[int, float | None]:
+    """(the most events in any window (t - 1 s, t], that window's t)."""
+    times = sorted(times)
+    best, at, lo = 0, None, 0
+    for hi, t in enumerate(times):
+        while times[lo] <= t - 1.0:
+            lo += 1
+        if hi - lo + 1 > best:
+            best, at = hi - lo + 1, t
+    return best, at
 
 
 def vm_field(pid: int, name: str) -> int:
@@ -45,18 +95,75 @@ def vm_field(pid: int, name: str) -> int:
     return 0
 
 
+def cpu_seconds(pid: int) -> float:
+    """utime + stime of a process, seconds (0 if it is gone)."""
+    with contextlib.suppress(OSError, ValueError, IndexError):
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    return 0.0
+
+
+def runqueue_wait(pid: int) -> float:
+    """Seconds the main thread of ``pid`` has spent runnable but waiting for a CPU (schedstat)."""
+    with contextlib.suppress(OSError, ValueError, IndexError):
+        return int(Path(f"/proc/{pid}/schedstat").read_text().split()[1]) / 1e9
+    return 0.0
+
+
+def children(pid: int) -> list[int]:
+    """The direct child processes of ``pid`` (the bot's drawing workers)."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            with contextlib.suppress(OSError, ValueError, IndexError):
+                if int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1]) == pid:
+                    found.append(int(entry.name))
+    return found
+
+
+def cpu_snapshot(pid: int) -> dict[int, tuple[float, float]]:
+    """(CPU seconds, seconds waiting for a CPU) of the bot (key ``pid``), each of its children, and
+    this process (key 0)."""
+    def both(p: int) -> tuple[float, float]:
+        return cpu_seconds(p), runqueue_wait(p)
+
+    return {0: (time.process_time(), runqueue_wait(os.getpid())), pid: both(pid),
+            **{c: both(c) for c in children(pid)}}
+
+
+def default_debounce() -> float:
+    """The bot's own ASZTAL_BOARD_DEBOUNCE default (no environment, no .env file)."""
+    return Config.from_env({"ASZTAL_ENV_FILE": os.devnull + ".none"}).board_debounce
+
+
+def ms(seconds: list[float]) -> list[float]:
+    return [x * 1000 for x in seconds]
+
+
+def rounded(value: float, digits: int = 1) -> float | None:
+    return None if value != value else round(value, digits)  # NaN (no samples) -> null in JSON
+
+
 class Load:
     def __init__(self, fake: FakeDiscord, database: str, game_id: str, rnd: random.Random):
         self.fake, self.database, self.rnd = fake, database, rnd
         self.game_id, self.game = game_id, registry.get(game_id)
         self.tables: list[dict] = []  # {"id", "channel", "users": {user_id: User}, "busy"}
+        self.channels: dict[int, int] = {}  # channel id -> table id, every table ever opened
         self.latencies: dict[str, list[float]] = {"click": [], "play": [], "lobby": []}
+        self.sent: list = []  # every FakeInteraction the benchmark made
+        self.measuring = False
+        self.measured: list[tuple] = []  # (FakeInteraction, table id) of the steady phase's moves
         self.unanswered = 0
         self.moves = 0
         self.finished = 0
+        self.slow_effects = 0  # clicks whose move did not show within EFFECT_TIMEOUT
         self.db = sqlite3.connect(f"file:{database}?mode=ro", uri=True, timeout=10, check_same_thread=False)
+        self._board_cursor = 0
+        self.boards: dict[int, list[tuple[float, int]]] = {}  # channel id -> [(fake time, seq)]
 
     def record(self, kind: str, inter) -> None:
+        self.sent.append(inter)
         if inter.latency is None:
             self.unanswered += 1
         else:
@@ -73,16 +180,44 @@ class Load:
         self.record("lobby", await fake.click(users[1], new.original, join))
         start = next(c for c in ids if c.endswith(":start"))
         self.record("lobby", await fake.click(users[0], new.original, start))
-        self.tables.append({"id": int(join.split(":")[2]), "channel": channel, "users": {u.id: u for u in users},
-                            "busy": False})
+        table_id = int(join.split(":")[2])
+        self.channels[channel.id] = table_id
+        self.tables.append({"id": table_id, "channel": channel, "users": {u.id: u for u in users}, "busy": False})
 
     def table_state(self, table_id: int):
         status, seq, state, seats = self.db.execute(
             "SELECT status, seq, state, seats FROM games WHERE id = ?", (table_id,)).fetchone()
         return status, seq, json.loads(state) if state else None, json.loads(seats)
 
+    def outbox_rows(self) -> int:
+        return self.db.execute("SELECT COUNT(*) FROM outbox").fetchone()[0]
+
+    def outbox_profile(self) -> dict[str, float]:
+        """What the outbox holds now: due board / seat / other rows, claimed rows, rows postponed
+        (not due, unclaimed), rows that failed before, and the age of the oldest due row (s)."""
+        now = time.time()
+        rows = self.db.execute(
+            "SELECT CASE WHEN target LIKE 'seat:%' THEN 'seat' WHEN target = 'board' THEN 'board' ELSE 'other' END,"
+            " claim IS NOT NULL, not_before > ?, attempts > 0, COUNT(*), MIN(created_at) FROM outbox"
+            " GROUP BY 1, 2, 3, 4", (now,)).fetchall()
+        out = {"rows": 0, "board": 0, "seat": 0, "other": 0, "claimed": 0, "postponed": 0, "failed_before": 0,
+               "oldest_due_s": 0.0}
+        for kind, claimed, future, failed, count, oldest in rows:
+            out["rows"] += count
+            out["failed_before"] += count if failed else 0
+            if claimed:
+                out["claimed"] += count
+            elif future:
+                out["postponed"] += count
+            else:
+                out[kind] += count
+                out["oldest_due_s"] = round(max(out["oldest_due_s"], now - oldest), 1)
+        return out
+
     async def move(self, table: dict) -> None:
-        """One move at ``table`` by a player who is due (the database is the oracle)."""
+        """One move at ``table`` by a player who is due (the database is the oracle).  The table
+        stays busy until the move shows (a click is answered before the move is made), so the next
+        move there never reads a stale seq."""
         fake, rnd = self.fake, self.rnd
         table["busy"] = True
         try:
@@ -99,22 +234,67 @@ class Load:
             last = fake.messages.get(dm.last_message_id) if dm.last_message_id else None
             if rnd.random() < 0.5 and last is not None and last.find_component(cid) is not None:
                 # fake.click() would scan every message for visibility; the DM is the user's own.
+                edits = len(last.history)
                 inter = await fake.interact(COMPONENT, user, dm, {"custom_id": cid, "component_type": 2}, last)
                 self.record("click", inter)
+                if inter.responded:
+                    try:  # the move shows as an edit of the prompt (or a refusal as a follow-up)
+                        await fake.wait_for(lambda: len(last.history) > edits or inter.followups,
+                                            EFFECT_TIMEOUT, "the click's move")
+                    except TimeoutError:
+                        self.slow_effects += 1
             else:
+                # slash() waits until the "thinking…" placeholder is filled: the move is made.
                 inter = await fake.slash(user, table["channel"], "play", options={"action": action})
                 self.record("play", inter)
             self.moves += 1
+            if self.measuring:
+                self.measured.append((inter, table["id"]))
         finally:
             table["busy"] = False
 
+    # -- what the channels show ----------------------------------------------------------------
+    def scan_boards(self) -> None:
+        """Index the board posts created since the last scan (messages are kept in creation order)."""
+        messages = list(self.fake.messages.values())
+        bot_id = self.fake.bot_user.id
+        for msg in messages[self._board_cursor:]:
+            if msg.channel_id not in self.channels or msg.ephemeral or msg.author.id != bot_id:
+                continue
+            match = BOARD_HEADER.match(msg.content or "")
+            if match:
+                at = dt.datetime.fromisoformat(msg.timestamp).timestamp()
+                self.boards.setdefault(msg.channel_id, []).append((at, int(match.group(1))))
+        self._board_cursor = len(messages)
 
-async def start_bot(fake: FakeDiscord, database: str, workdir: str, debounce: str | None):
+    def made_moves(self) -> dict[int, int]:
+        """interaction id -> the seq its move got, for the steady phase's moves the bot recorded."""
+        wanted = {inter.id for inter, _ in self.measured}
+        rows = self.db.execute("SELECT interaction_id, seq FROM actions WHERE interaction_id IS NOT NULL")
+        return {iid: seq for iid, seq in rows if iid in wanted}
+
+    def board_delays(self, made: dict[int, int]) -> tuple[list[float], int]:
+        """Seconds from each made move's interaction to its board; and how many never showed."""
+        self.scan_boards()
+        by_table = {table_id: channel_id for channel_id, table_id in self.channels.items()}
+        delays, missing = [], 0
+        for inter, table_id in self.measured:
+            seq = made.get(inter.id)
+            if seq is None:
+                continue  # refused: no board to wait for
+            shown = [at for at, board_seq in self.boards.get(by_table[table_id], []) if board_seq >= seq]
+            if shown:
+                delays.append(min(shown) - inter.created_at)
+            else:
+                missing += 1
+        return delays, missing
+
+
+async def start_bot(fake: FakeDiscord, database: str, workdir: str, debounce: float):
     env = {k: v for k, v in os.environ.items() if not k.startswith(("ASZTAL_", "DISCORD_"))}
     env.update(fake.env, ASZTAL_TOKEN="fake", ASZTAL_DB=database, ASZTAL_GUILD_READY_TIMEOUT="0.05",
-               ASZTAL_LOG_LEVEL="WARNING", ASZTAL_ENV_FILE=str(Path(workdir) / "no.env"), PYTHONPATH=str(ROOT))
-    if debounce is not None:
-        env["ASZTAL_BOARD_DEBOUNCE"] = debounce
+               ASZTAL_LOG_LEVEL="WARNING", ASZTAL_ENV_FILE=str(Path(workdir) / "no.env"), PYTHONPATH=str(ROOT),
+               ASZTAL_BOARD_DEBOUNCE=str(debounce))
     t0 = time.monotonic()
     proc = await asyncio.create_subprocess_exec(sys.executable, "-m", "bot", cwd=str(ROOT), env=env)
     await fake.wait_for(fake.gateway.connected, 60, "the bot to connect")
@@ -122,12 +302,34 @@ async def start_bot(fake: FakeDiscord, database: str, workdir: str, debounce: st
     return proc, time.monotonic() - t0
 
 
+def set_round_trip(fake: FakeDiscord, rtt_ms: float, jitter_ms: float) -> bool:
+    """Give the local Discord its round trip; False if this FakeDiscord has no such knobs."""
+    if not (hasattr(fake, "rtt_ms") and hasattr(fake, "jitter_ms")):
+        return False
+    fake.rtt_ms, fake.jitter_ms = rtt_ms, jitter_ms
+    return True
+
+
 async def run(args: argparse.Namespace) -> dict:
     rnd = random.Random(args.seed)
+    debounce = float(args.debounce) if args.debounce is not None else default_debounce()
+    jitter = args.rtt_ms / 10 if args.jitter_ms is None else args.jitter_ms
     with tempfile.TemporaryDirectory() as workdir:
         database = str(Path(workdir) / "load.sqlite3")
         async with FakeDiscord() as fake:
-            proc, startup = await start_bot(fake, database, workdir, args.debounce)
+            rtt_applied = set_round_trip(fake, args.rtt_ms, jitter)
+            for key, limit in args.route_limit:
+                fake.route_limits[key] = limit
+            if not rtt_applied and (args.rtt_ms or jitter):
+                print("warning: this FakeDiscord has no rtt_ms/jitter_ms; running without a round trip",
+                      file=sys.stderr, flush=True)
+            proc, startup = await start_bot(fake, database, workdir, debounce)
+            app_webhooks = f"/webhooks/{fake.application_id}/"
+
+            def own_rest(record) -> bool:
+                """A request the bot made on its own: not an interaction callback or webhook."""
+                return "/interactions/" not in record.path and not record.path.startswith(app_webhooks)
+
             try:
                 load = Load(fake, database, args.game, rnd)
                 t0 = time.monotonic()
@@ -139,15 +341,31 @@ async def run(args: argparse.Namespace) -> dict:
 
                 await asyncio.gather(*(opened(i) for i in range(args.games)))
                 setup = time.monotonic() - t0
-                print(f"{args.games} tables open in {setup:.1f}s (bot start-up {startup:.2f}s)", flush=True)
+                # The set-up's boards and DMs first, so the steady phase measures only itself.
+                t1 = time.monotonic()
+                while load.outbox_rows() and time.monotonic() - t1 < args.setup_drain:
+                    await asyncio.sleep(0.2)
+                setup_drain, setup_left = time.monotonic() - t1, load.outbox_rows()
+                print(f"{args.games} tables open in {setup:.1f}s, their posts delivered {setup_drain:.1f}s later"
+                      f"{f' ({setup_left} outbox rows left)' if setup_left else ''} "
+                      f"(bot start-up {startup:.2f}s; rtt {args.rtt_ms:g}±{jitter:g} ms"
+                      f"{'' if rtt_applied else ' NOT APPLIED'}, debounce {debounce:g}s)", flush=True)
                 # Steady arrivals: one move every 1/rate seconds at a random idle table.
                 pending: set[asyncio.Task] = set()
+                load.measuring = True
+                measure_from = fake.clock.time()
+                cpu0 = cpu_snapshot(proc.pid)
                 t0 = time.monotonic()
                 due_at = t0
                 skipped = 0
+                backlog: list[dict] = []
+                next_sample = t0
                 while time.monotonic() - t0 < args.seconds and load.tables:
                     due_at += 1 / args.rate
                     await asyncio.sleep(max(0.0, due_at - time.monotonic()))
+                    if time.monotonic() >= next_sample:
+                        backlog.append({"t": round(time.monotonic() - t0), **load.outbox_profile()})
+                        next_sample += 1.0
                     idle = [t for t in load.tables if not t["busy"]]
                     if not idle:
                         skipped += 1
@@ -157,30 +375,186 @@ async def run(args: argparse.Namespace) -> dict:
                     task.add_done_callback(pending.discard)
                 await asyncio.gather(*pending)
                 elapsed = time.monotonic() - t0
+                cpu1 = cpu_snapshot(proc.pid)
+                load.measuring = False
+                # The drain: everything the load queued must reach Discord within debounce + 10 s.
+                t1 = time.monotonic()
+                while True:
+                    made = load.made_moves()
+                    rows = load.outbox_rows()
+                    delays, missing = load.board_delays(made)
+                    if (not rows and not missing) or time.monotonic() - t1 > debounce + DRAIN_EXTRA:
+                        break
+                    await asyncio.sleep(0.25)
+                drain = time.monotonic() - t1
+                left = load.outbox_profile()
+                measure_to = fake.clock.time()
                 rss_kb = vm_field(proc.pid, "VmHWM")
             finally:
                 proc.terminate()
                 with contextlib.suppress(TimeoutError):
-                    await asyncio.wait_for(proc.wait(), 15)
+                    await asyncio.wait_for(proc.wait(), 30)
                 if proc.returncode is None:
                     proc.kill()
                     await proc.wait()
+
             moves = load.latencies["click"] + load.latencies["play"]
-            ms = [x * 1000 for x in moves]
+            first = ms([i.latency for i in load.sent if i.latency is not None])
+            board = ms(delays)
+            own = [r for r in fake.requests if own_rest(r)]
+            measured = [r for r in own if measure_from <= r.at <= measure_to]
+            exempt = [r for r in fake.requests if not own_rest(r) and measure_from <= r.at <= measure_to]
+            moves_made = len(made)
+            per_move = len(measured) / moves_made if moves_made else float("nan")
+            lost = rows + missing
+            peak, peak_at = peak_window([r.at for r in own])
+            by_route = Counter(route_name(fake, r) for r in measured)
+            statuses = Counter(f"{route_name(fake, r)} {r.status}" for r in measured if r.status >= 300)
+            per_second = Counter(int(r.at - measure_from) for r in measured)
+            refusals = Counter(refusal(inter) for inter, _ in load.measured if inter.id not in made)
+            processes = {"bot": [proc.pid], "workers": [c for c in cpu1 if c not in (0, proc.pid)], "harness": [0]}
             result = {
-                "games": args.games, "rate": args.rate, "seconds": round(elapsed, 1), "moves": load.moves,
+                "games": args.games, "rate": args.rate, "rtt_ms": args.rtt_ms, "jitter_ms": jitter,
+                "debounce_s": debounce, "seconds": round(elapsed, 1), "moves": load.moves,
+                "moves_made": moves_made, "refused": len(load.measured) - moves_made,
                 "moves_per_s": round(load.moves / elapsed, 1), "finished": load.finished,
-                "p50_ms": round(percentile(ms, 0.5), 1), "p95_ms": round(percentile(ms, 0.95), 1),
-                "p99_ms": round(percentile(ms, 0.99), 1), "max_ms": round(max(ms, default=float("nan")), 1),
-                "click_p95_ms": round(percentile([x * 1000 for x in load.latencies["click"]], 0.95), 1),
-                "play_p95_ms": round(percentile([x * 1000 for x in load.latencies["play"]], 0.95), 1),
-                "lobby_p95_ms": round(percentile([x * 1000 for x in load.latencies["lobby"]], 0.95), 1),
+                "p50_ms": rounded(percentile(ms(moves), 0.5)), "p95_ms": rounded(percentile(ms(moves), 0.95)),
+                "p99_ms": rounded(percentile(ms(moves), 0.99)), "max_ms": rounded(max(ms(moves), default=float("nan"))),
+                "click_p95_ms": rounded(percentile(ms(load.latencies["click"]), 0.95)),
+                "play_p95_ms": rounded(percentile(ms(load.latencies["play"]), 0.95)),
+                "lobby_p95_ms": rounded(percentile(ms(load.latencies["lobby"]), 0.95)),
+                "first_response_ms": {"p50": rounded(percentile(first, 0.5)), "p95": rounded(percentile(first, 0.95)),
+                                      "p99": rounded(percentile(first, 0.99))},
+                "board_visible_ms": {"p50": rounded(percentile(board, 0.5)), "p95": rounded(percentile(board, 0.95)),
+                                     "max": rounded(max(board, default=float("nan")))},
+                "rest_per_move": rounded(per_move, 2), "rest_requests": len(measured),
+                "rest_peak_per_s": peak,
+                # The busiest second: when (s after the steady phase began; negative: set-up) and what.
+                "rest_peak_window": {"at_s": None if peak_at is None else round(peak_at - measure_from, 1),
+                                     "by_route": dict(Counter(route_name(fake, r) for r in own if peak_at is not None
+                                                              and peak_at - 1.0 < r.at <= peak_at).most_common())},
+                "rest_peak_per_s_measured": peak_per_second([r.at for r in measured]),
+                "rest_by_route": dict(by_route.most_common()),
+                "rest_errors": dict(statuses.most_common()),
+                "interaction_requests": len(exempt),
+                "lost": lost, "lost_outbox_rows": rows, "lost_boards": missing,
+                "outbox_peak": max((b["rows"] for b in backlog), default=0), "drain_s": round(drain, 1),
+                "outbox_left": left,
                 "unanswered": load.unanswered, "late": len(fake.late_responses), "skipped_ticks": skipped,
+                "slow_effects": load.slow_effects, "refusals": dict(refusals.most_common()),
+                # Of one core, over the steady phase: CPU used, and time runnable but waiting for a CPU
+                # (other processes on the machine), of the bot, its drawing workers, this harness.
+                "cpu_share": {**{name: share(cpu0, cpu1, pids, elapsed, 0) for name, pids in processes.items()},
+                              **{f"{name}_waiting": share(cpu0, cpu1, pids, elapsed, 1)
+                                 for name, pids in processes.items()},
+                              "cores": os.cpu_count()},
                 "validation_failures": len(fake.validation_failures), "rate_limited": len(fake.rate_limited),
                 "bot_peak_rss_mb": round(rss_kb / 1024, 1), "bot_startup_s": round(startup, 2),
-                "setup_s": round(setup, 1),
+                "setup_s": round(setup, 1), "setup_drain_s": round(setup_drain, 1),
             }
+            result["targets"] = {
+                "first_response_p99_lt_500ms": (result["first_response_ms"]["p99"] is not None
+                                                and result["first_response_ms"]["p99"] < 500),
+                "board_visible_p95_lt_debounce_plus_1s": (result["board_visible_ms"]["p95"] is not None
+                                                          and result["board_visible_ms"]["p95"] < (debounce + 1) * 1000),
+                "rest_per_move_le_2": result["rest_per_move"] is not None and result["rest_per_move"] <= 2,
+                "rest_peak_per_s_le_45": result["rest_peak_per_s"] <= 45,
+                "lost_0": lost == 0,
+                "unanswered_0": load.unanswered == 0,
+            }
+            result["_backlog"] = backlog
+            result["_per_second"] = [per_second.get(s, 0) for s in range(int(measure_to - measure_from) + 1)]
     return result
+
+
+def share(before: dict, after: dict, pids: list[int], elapsed: float, field: int) -> float:
+    zero = (0.0, 0.0)
+    return round(sum(after[p][field] - before.get(p, zero)[field] for p in pids) / elapsed, 2)
+
+
+def refusal(inter) -> str:
+    """The first line of what a move that was not made answered (why it was refused)."""
+    if not inter.responded:
+        return "(no response)"
+    texts = [m.content for m in inter.followups if m.content] + [inter.content or ""]
+    return next((t.splitlines()[0][:80] for t in texts if t), "(no answer yet)")
+
+
+def route_name(fake: FakeDiscord, record) -> str:
+    """``METHOD /template``; a message sent to a DM says so (boards and DMs share the route)."""
+    name = f"{record.method} {record.route}"
+    if record.route.startswith("/channels/{channel_id}"):
+        channel_id = record.path.split("/")[2]
+        channel = fake.channels.get(int(channel_id)) if channel_id.isdigit() else None
+        if channel is not None and channel.is_dm:
+            name += " (DM)"
+    return name
+
+
+def route_limit(text: str) -> tuple[str, RouteLimit]:
+    """``"POST /users/@me/channels=50/1"`` -> the fake's bucket entry (a what-if, not Discord)."""
+    key, _, value = text.rpartition("=")
+    limit, _, per = value.partition("/")
+    try:
+        return key.strip(), RouteLimit(int(limit), float(per or 1), None)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected 'METHOD /route=LIMIT/SECONDS', got {text!r}") from None
+
+
+def report(result: dict, args: argparse.Namespace) -> None:
+    per_second = result.pop("_per_second")
+    backlog = result.pop("_backlog")
+    made = result["moves_made"] or 1
+    fr, bv = result["first_response_ms"], result["board_visible_ms"]
+    print(f"moves: {result['moves']} in {result['seconds']}s = {result['moves_per_s']}/s "
+          f"({result['moves_made']} made, {result['refused']} refused, {result['finished']} tables finished); "
+          f"move latency p50 {result['p50_ms']} ms, p95 {result['p95_ms']} ms, p99 {result['p99_ms']} ms "
+          f"(click p95 {result['click_p95_ms']}, /play p95 {result['play_p95_ms']}, "
+          f"lobby p95 {result['lobby_p95_ms']}); unanswered {result['unanswered']}, late {result['late']}; "
+          f"bot peak RSS {result['bot_peak_rss_mb']} MB")
+    print(f"first response: p50 {fr['p50']} ms, p95 {fr['p95']} ms, p99 {fr['p99']} ms "
+          f"(every interaction, rtt {result['rtt_ms']:g}±{result['jitter_ms']:g} ms)")
+    print(f"board visible: p50 {bv['p50']} ms, p95 {bv['p95']} ms, max {bv['max']} ms "
+          f"(debounce {result['debounce_s']:g}s)")
+    print(f"REST on its own: {result['rest_requests']} requests = {result['rest_per_move']}/move, "
+          f"peak {result['rest_peak_per_s']}/s in any second of the run "
+          f"({result['rest_peak_per_s_measured']}/s in the steady phase and drain); "
+          f"{result['interaction_requests']} interaction callbacks/webhooks "
+          f"({result['interaction_requests'] / made:.2f}/move); 429s: {result['rate_limited']}")
+    window = result["rest_peak_window"]
+    if window["at_s"] is not None:
+        print(f"  the busiest second ended {window['at_s']}s after the steady phase began: "
+              + ", ".join(f"{n} {route}" for route, n in window["by_route"].items()))
+    print("REST by route (steady phase and drain):")
+    for route, count in result["rest_by_route"].items():
+        print(f"  {count:7d}  {count / made:5.2f}/move  {route}")
+    for route, count in result["rest_errors"].items():
+        print(f"  {count:7d}  answered {route.rsplit(' ', 1)[1]}: {route.rsplit(' ', 1)[0]}")
+    if per_second:
+        print("own REST per second: " + " ".join(str(n) for n in per_second))
+    cpu = result["cpu_share"]
+    print(f"CPU over the steady phase (1.0 = one core of {cpu['cores']}; in brackets: runnable but waiting "
+          f"for a CPU): bot {cpu['bot']} ({cpu['bot_waiting']}), drawing workers {cpu['workers']} "
+          f"({cpu['workers_waiting']}), this harness (fake Discord + load) {cpu['harness']} ({cpu['harness_waiting']})")
+    for text, count in result["refusals"].items():
+        print(f"  {count:7d}  moves not made: {text}")
+    if backlog:
+        print("outbox during the load (every 10 s: rows = due board + due seat + due other + claimed + postponed; "
+              "oldest due):")
+        for b in backlog[::10] + ([backlog[-1]] if (len(backlog) - 1) % 10 else []):
+            print(f"  t={b['t']:3d}s  {b['rows']:5d} = {b['board']} + {b['seat']} + {b['other']} + {b['claimed']} + "
+                  f"{b['postponed']}; oldest due {b['oldest_due_s']}s; {b['failed_before']} failed before")
+    left = result["outbox_left"]
+    print(f"left after the drain: {left['rows']} rows = {left['board']} board + {left['seat']} seat + "
+          f"{left['other']} other due, {left['claimed']} claimed, {left['postponed']} postponed "
+          f"(oldest due {left['oldest_due_s']}s)")
+    print(f"outbox: peak {result['outbox_peak']} rows during the load; after a {result['drain_s']}s drain "
+          f"{result['lost_outbox_rows']} rows left, {result['lost_boards']} moves without a board: "
+          f"lost {result['lost']}")
+    standard = (args.games, args.rate, args.rtt_ms) == (200, 20.0, 150.0)
+    print("targets" + ("" if standard else " (set for --games 200 --rate 20 --rtt-ms 150; this run differs)") + ":")
+    for name, met in result["targets"].items():
+        print(f"  {'met   ' if met else 'MISSED'}  {name}")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -190,15 +564,23 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seconds", type=float, default=60.0, help="length of the steady phase")
     parser.add_argument("--game", default="sanjuan", choices=registry.game_ids())
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--debounce", help="ASZTAL_BOARD_DEBOUNCE for the bot (default: the bot's own)")
+    parser.add_argument("--debounce", help="ASZTAL_BOARD_DEBOUNCE for the bot (default: the bot's own, 0.7)")
+    parser.add_argument("--rtt-ms", type=float, default=0.0, help="round trip of the local Discord, ms")
+    parser.add_argument("--jitter-ms", type=float, default=None, help="± jitter of each half trip, ms "
+                        "(default: rtt/10)")
+    parser.add_argument("--setup-drain", type=float, default=600.0, help="at most this long (s) for the set-up's "
+                        "posts and DMs to be delivered before the steady phase starts")
+    parser.add_argument("--route-limit", type=route_limit, action="append", default=[], metavar="'METHOD /ROUTE=N/S'",
+                        help="what-if: override one of the local Discord's rate-limit buckets (repeatable)")
+    parser.add_argument("--strict", action="store_true", help="exit 1 when a target is missed")
     args = parser.parse_args(argv)
     result = asyncio.run(run(args))
-    print(f"moves: {result['moves']} in {result['seconds']}s = {result['moves_per_s']}/s; "
-          f"latency p50 {result['p50_ms']} ms, p95 {result['p95_ms']} ms, p99 {result['p99_ms']} ms "
-          f"(click p95 {result['click_p95_ms']}, /play p95 {result['play_p95_ms']}); "
-          f"unanswered {result['unanswered']}, late {result['late']}; bot peak RSS {result['bot_peak_rss_mb']} MB")
+    report(result, args)
     print(json.dumps(result))
-    return 0 if not result["unanswered"] and not result["validation_failures"] else 1
+    failed = result["unanswered"] or result["validation_failures"]
+    if args.strict and not all(result["targets"].values()):
+        failed = True
+    return 1 if failed else 0
 
 
 if __name__ == "__main__":

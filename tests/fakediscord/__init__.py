@@ -28,8 +28,9 @@ Per-route buckets (``ratelimits.ROUTE_LIMITS``, fixed windows keyed by bucket + 
     POST|GET|PATCH|DELETE /webhooks/{app_id}/{token}...       5 / 2 s   per interaction "interaction-webhook"
     "*" anything else                                        50 / 1 s   per route and major parameter
 
-Every answer carries ``X-RateLimit-Limit/-Remaining/-Reset/-Reset-After/-Bucket``; an exhausted
-bucket answers 429 with ``X-RateLimit-Scope: user`` and ``"global": false``.  Every 429 (also the
+Every answer on a known route (past auth) carries ``X-RateLimit-Limit``, ``-Remaining``, ``-Reset``,
+``-Reset-After`` and ``-Bucket``; an exhausted bucket answers 429 with ``X-RateLimit-Scope: user``
+and ``"global": false``.  Every 429 (also the
 injected ones, ``fake.rate_limit_next(method, route, retry_after=0.2, count=1, is_global=False)``)
 carries ``Via: 1.1 google`` (without it discord.py assumes a Cloudflare ban and does not retry) and
 is recorded in ``fake.rate_limited`` as ``RateLimitHit(method, path, retry_after, is_global, bucket,

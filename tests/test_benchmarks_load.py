@@ -1,0 +1,32 @@
+"""``python -m benchmarks.load`` runs end to end, tiny, and its JSON line has sane figures."""
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def test_load_benchmark_tiny_run():
+    result = subprocess.run(
+        [sys.executable, "-m", "benchmarks.load", "--games", "3", "--rate", "4", "--seconds", "5",
+         "--rtt-ms", "20", "--debounce", "0.3"],
+        cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
+    lines = result.stdout.strip().splitlines()
+    figures = json.loads(lines[-1])
+    assert any(line.startswith("REST by route") for line in lines), result.stdout
+    assert figures["games"] == 3 and figures["rtt_ms"] == 20 and figures["jitter_ms"] == 2
+    assert figures["debounce_s"] == 0.3
+    assert figures["moves"] > 0 and 0 < figures["moves_made"] <= figures["moves"]
+    first, board = figures["first_response_ms"], figures["board_visible_ms"]
+    assert set(first) == {"p50", "p95", "p99"} and 0 < first["p50"] <= first["p95"] <= first["p99"]
+    assert first["p50"] >= 20 * 0.9  # a round trip is part of every first response
+    assert {"p50", "p95"} <= set(board) and 300 <= board["p50"] <= board["p95"]  # the debounce is, too
+    assert figures["rest_per_move"] > 0 and figures["rest_peak_per_s"] > 0
+    assert sum(figures["rest_by_route"].values()) == figures["rest_requests"]
+    assert figures["unanswered"] == 0 and figures["lost"] == 0
+    assert set(figures["targets"]) == {"first_response_p99_lt_500ms", "board_visible_p95_lt_debounce_plus_1s",
+                                       "rest_per_move_le_2", "rest_peak_per_s_le_45", "lost_0", "unanswered_0"}
+    assert all(isinstance(met, bool) for met in figures["targets"].values())
