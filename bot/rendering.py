@@ -5,6 +5,11 @@ loop, and with it every interaction's 3-second clock, once many tables are
 busy.  A small process pool keeps the loop free.  With ``workers=0`` pictures
 are drawn in a thread instead (quick to start: used by in-process tests).
 
+Pictures wait their turn by priority, not arrival: under load a board (seen
+by the whole channel) is drawn before the private pictures queued ahead of
+it.  Only as many jobs as there are workers are handed to the pool at once,
+so the order is ours, not the pool's FIFO.
+
 A worker that dies (killed by the OOM killer, a crash in a C library) breaks
 the whole pool: every later picture would fail with ``BrokenProcessPool``
 until a restart.  So a broken pool is a logged incident: it is replaced and
@@ -16,6 +21,8 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import ctypes
+import heapq
+import itertools
 import logging
 import multiprocessing
 import os
@@ -32,6 +39,42 @@ log = logging.getLogger(__name__)
 
 # A picture is tried on this many pools before its caller sees the error.
 ATTEMPTS = 3
+BOARD, PRIVATE = 0, 1  # priorities: lower is drawn first
+
+
+class PriorityGate:
+    """At most ``size`` holders at once; waiters enter by priority, then arrival."""
+
+    def __init__(self, size: int):
+        self._free = size
+        self._waiting: list[tuple[int, int, asyncio.Future[None]]] = []
+        self._order = itertools.count()
+
+    @contextlib.asynccontextmanager
+    async def slot(self, priority: int):
+        if self._free > 0 and not self._waiting:
+            self._free -= 1
+        else:
+            future = asyncio.get_running_loop().create_future()
+            heapq.heappush(self._waiting, (priority, next(self._order), future))
+            try:
+                await future
+            except asyncio.CancelledError:
+                if future.done() and not future.cancelled():
+                    self._release()  # handed the slot just as we were cancelled: pass it on
+                raise
+        try:
+            yield
+        finally:
+            self._release()
+
+    def _release(self) -> None:
+        while self._waiting:
+            _, _, future = heapq.heappop(self._waiting)
+            if not future.done():
+                future.set_result(None)
+                return
+        self._free += 1
 
 
 class Renderer:
@@ -39,6 +82,7 @@ class Renderer:
         self._workers = workers
         self._pool: ProcessPoolExecutor | None = self._new_pool() if workers > 0 else None
         self.incidents = 0  # pools replaced after a worker died
+        self._gate = PriorityGate(max(1, workers))
 
     def _new_pool(self) -> ProcessPoolExecutor:
         # "spawn": a forked copy of a process with running threads (aiosqlite,
@@ -53,14 +97,18 @@ class Renderer:
             await asyncio.gather(*(loop.run_in_executor(self._pool, _warm) for _ in range(self._pool._max_workers)))
 
     async def board(self, row: TableRow, lang: str) -> bytes:
-        return await self._draw(presenter.picture_job(row, None, lang))
+        return await self._draw(presenter.picture_job(row, None, lang), BOARD)
 
     async def private(self, row: TableRow, seat: int, lang: str) -> bytes:
-        return await self._draw(presenter.picture_job(row, seat, lang))
+        return await self._draw(presenter.picture_job(row, seat, lang), PRIVATE)
 
-    async def _draw(self, job: tuple) -> bytes:
+    async def _draw(self, job: tuple, priority: int) -> bytes:
         if self._pool is None:
             return await asyncio.to_thread(presenter.draw, *job)
+        async with self._gate.slot(priority):
+            return await self._draw_now(job)
+
+    async def _draw_now(self, job: tuple) -> bytes:
         loop = asyncio.get_running_loop()
         for attempt in range(1, ATTEMPTS + 1):
             pool = self._pool

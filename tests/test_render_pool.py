@@ -102,3 +102,29 @@ def test_a_dead_worker_is_an_incident_not_an_outage():
     assert pictures[0] == pictures[3] == presenter.board_png(row, "en")
     assert pictures[1] == presenter.private_png(row, 0, "en")
     assert incidents == 2
+
+
+def test_boards_are_drawn_before_private_pictures_queued_ahead_of_them():
+    from bot.rendering import BOARD, PRIVATE, PriorityGate
+
+    async def scenario() -> list[str]:
+        gate, order = PriorityGate(1), []
+        release = asyncio.Event()
+
+        async def job(name: str, priority: int) -> None:
+            async with gate.slot(priority):
+                order.append(name)
+                if name == "first":
+                    await release.wait()
+
+        first = asyncio.create_task(job("first", PRIVATE))
+        await asyncio.sleep(0)
+        queued = [asyncio.create_task(job(name, prio)) for name, prio in
+                  [("hand-a", PRIVATE), ("gone", PRIVATE), ("hand-b", PRIVATE), ("board", BOARD)]]
+        await asyncio.sleep(0)
+        queued[1].cancel()  # a waiter whose interaction gave up leaves no hole
+        release.set()
+        await asyncio.gather(first, *queued, return_exceptions=True)
+        return order
+
+    assert asyncio.run(scenario()) == ["first", "board", "hand-a", "hand-b"]
