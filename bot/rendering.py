@@ -6,9 +6,10 @@ busy.  A small process pool keeps the loop free.  With ``workers=0`` pictures
 are drawn in a thread instead (quick to start: used by in-process tests).
 
 Pictures wait their turn by priority, not arrival: under load a board (seen
-by the whole channel) is drawn before the private pictures queued ahead of
-it.  Only as many jobs as there are workers are handed to the pool at once,
-so the order is ours, not the pool's FIFO.
+by the whole channel) is drawn before private pictures that came at most
+``PRIVATE_HANDICAP`` seconds earlier, so boards go first yet a prompt never
+starves behind a stream of boards.  Only as many jobs as there are workers
+are handed to the pool at once, so the order is ours, not the pool's FIFO.
 
 A worker that dies (killed by the OOM killer, a crash in a C library) breaks
 the whole pool: every later picture would fail with ``BrokenProcessPool``
@@ -39,24 +40,28 @@ log = logging.getLogger(__name__)
 
 # A picture is tried on this many pools before its caller sees the error.
 ATTEMPTS = 3
-BOARD, PRIVATE = 0, 1  # priorities: lower is drawn first
+# Seconds of handicap by kind of picture: a waiter enters by arrival + handicap.
+BOARD, PRIVATE = 0.0, 1.5
+PRIVATE_HANDICAP = PRIVATE - BOARD
 
 
 class PriorityGate:
-    """At most ``size`` holders at once; waiters enter by priority, then arrival."""
+    """At most ``size`` holders at once; waiters enter by arrival time plus
+    their handicap (``priority``, seconds), ties by arrival."""
 
     def __init__(self, size: int):
         self._free = size
-        self._waiting: list[tuple[int, int, asyncio.Future[None]]] = []
+        self._waiting: list[tuple[float, int, asyncio.Future[None]]] = []
         self._order = itertools.count()
 
     @contextlib.asynccontextmanager
-    async def slot(self, priority: int):
+    async def slot(self, priority: float):
         if self._free > 0 and not self._waiting:
             self._free -= 1
         else:
-            future = asyncio.get_running_loop().create_future()
-            heapq.heappush(self._waiting, (priority, next(self._order), future))
+            loop = asyncio.get_running_loop()
+            future = loop.create_future()
+            heapq.heappush(self._waiting, (loop.time() + priority, next(self._order), future))
             try:
                 await future
             except asyncio.CancelledError:
@@ -102,7 +107,7 @@ class Renderer:
     async def private(self, row: TableRow, seat: int, lang: str) -> bytes:
         return await self._draw(presenter.picture_job(row, seat, lang), PRIVATE)
 
-    async def _draw(self, job: tuple, priority: int) -> bytes:
+    async def _draw(self, job: tuple, priority: float) -> bytes:
         if self._pool is None:
             return await asyncio.to_thread(presenter.draw, *job)
         async with self._gate.slot(priority):

@@ -128,3 +128,28 @@ def test_boards_are_drawn_before_private_pictures_queued_ahead_of_them():
         return order
 
     assert asyncio.run(scenario()) == ["first", "board", "hand-a", "hand-b"]
+
+
+def test_a_private_picture_does_not_starve_behind_a_stream_of_boards():
+    from bot.rendering import BOARD, PRIVATE_HANDICAP, PriorityGate
+
+    async def scenario() -> list[str]:
+        gate, order = PriorityGate(1), []
+
+        async def job(name: str, priority: float, hold: float) -> None:
+            async with gate.slot(priority):
+                order.append(name)
+                await asyncio.sleep(hold)
+
+        tasks = [asyncio.create_task(job("first", BOARD, 0.05))]
+        await asyncio.sleep(0)
+        tasks.append(asyncio.create_task(job("prompt", PRIVATE_HANDICAP, 0.0)))
+        # Boards keep coming; once the prompt has waited its handicap it goes before newer ones.
+        for i in range(int(PRIVATE_HANDICAP / 0.1) + 5):
+            tasks.append(asyncio.create_task(job(f"board-{i}", BOARD, 0.1)))
+            await asyncio.sleep(0.1)
+        await asyncio.gather(*tasks)
+        return order
+
+    order = asyncio.run(scenario())
+    assert order.index("prompt") < len(order) - 3, order

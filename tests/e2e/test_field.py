@@ -7,6 +7,7 @@ bot runs with the real debounce and its pictures drawn in the process pool (see 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import os
 import random
@@ -324,12 +325,13 @@ async def _subprocess_game(fake: FakeDiscord, bot) -> dict:
     return driver.users
 
 
-async def test_sigterm_delivers_what_is_owed_before_exiting(tmp_path):
-    """Defect 4: SIGTERM killed the bot before its pending posts went out, and they never did."""
+@contextlib.asynccontextmanager
+async def bot_owing_a_board(tmp_path):
+    """A bot subprocess whose last move's board is still owed (held by a 30 s debounce):
+    yields the local Discord, the process and that move's seq."""
     from tests.e2e.test_crash import BotProcess
 
     async with FakeDiscord() as fake:
-        # A long debounce: when the signal comes, the board of the last move is still owed.
         bot = BotProcess(fake, str(tmp_path / "bot.sqlite3"), tmp_path / "bot.log",
                          extra_env={"ASZTAL_BOARD_DEBOUNCE": "30"})
         await bot.start()
@@ -337,47 +339,30 @@ async def test_sigterm_delivers_what_is_owed_before_exiting(tmp_path):
             users = await _subprocess_game(fake, bot)
             seq = await _subprocess_move(fake, bot.database, users)
             assert max(board_seqs(fake), default=0) < seq
-            t0 = time.monotonic()
-            bot.proc.send_signal(signal.SIGTERM)
-            code = await asyncio.wait_for(bot.proc.wait(), 30)
-            took = time.monotonic() - t0
+            yield fake, bot, seq
         finally:
             await bot.stop()
-        assert code == 0, bot.log_path.read_text(errors="replace")[-2000:]
-        assert board_seqs(fake)[-1] == seq, "the owed board went out before the process ended"
-        assert took < 20
-        log = bot.log_path.read_text(errors="replace")
-        assert "Traceback" not in log, log[-2000:]
+
+
+async def test_sigterm_delivers_what_is_owed_before_exiting(tmp_path):
+    """Defect 4: SIGTERM killed the bot before its pending posts went out, and they never did."""
+    async with bot_owing_a_board(tmp_path) as (fake, bot, seq):
+        t0 = time.monotonic()
+        bot.proc.send_signal(signal.SIGTERM)
+        code = await asyncio.wait_for(bot.proc.wait(), 30)
+        took = time.monotonic() - t0
+    log = bot.log_path.read_text(errors="replace")
+    assert code == 0, log[-2000:]
+    assert board_seqs(fake)[-1] == seq, "the owed board went out before the process ended"
+    assert took < 20
+    assert "Traceback" not in log, log[-2000:]
 
 
 async def test_what_a_killed_bot_owed_goes_out_after_the_restart(tmp_path):
     """Defect 4: what was to be posted lived only in memory; after a restart it was never sent."""
-    from tests.e2e.test_crash import BotProcess
-
-    async with FakeDiscord() as fake:
-        bot = BotProcess(fake, str(tmp_path / "bot.sqlite3"), tmp_path / "bot.log",
-                         extra_env={"ASZTAL_BOARD_DEBOUNCE": "30"})
+    async with bot_owing_a_board(tmp_path) as (fake, bot, seq):
+        await bot.kill()  # SIGKILL: no chance to deliver anything
+        assert max(board_seqs(fake), default=0) < seq
+        bot.extra_env["ASZTAL_BOARD_DEBOUNCE"] = "0.7"
         await bot.start()
-        try:
-            users = await _subprocess_game(fake, bot)
-            seq = await _subprocess_move(fake, bot.database, users)
-            await bot.kill()  # SIGKILL: no chance to deliver anything
-            assert max(board_seqs(fake), default=0) < seq
-            bot.extra_env["ASZTAL_BOARD_DEBOUNCE"] = "0.7"
-            await bot.start()
-            await fake.wait_for(lambda: max(board_seqs(fake), default=0) == seq, 15, "the owed board after the restart")
-        finally:
-            await bot.stop()
-
-
-async def test_one_limiter_keeps_every_send_under_the_global_limit(env):
-    """Defect 6: the bot's own requests ran past Discord's global limit of 50 a second."""
-    fake = env.fake
-    channels = [fake.add_channel(fake.guild, f"table-{i}") for i in range(30)]
-    since = fake.clock.time()
-    # 120 posts at once over 30 channels (4 each: within every channel's own bucket).
-    await asyncio.gather(*(env.bot.get_partial_messageable(ch.id).send(f"post {k}")
-                           for ch in channels for k in range(4)))
-    stats = fake.rest_stats(since=since)
-    assert stats["total"] >= 120
-    assert stats["peak_1s"] <= 45 and stats["global_rate_limited"] == 0, stats
+        await fake.wait_for(lambda: max(board_seqs(fake), default=0) == seq, 15, "the owed board after the restart")
