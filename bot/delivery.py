@@ -52,6 +52,8 @@ PROBE_INTERVAL = 600.0
 DM_RETRY = 3600.0
 # Items that keep failing for a reason retrying cannot mend are given up after this many tries.
 MAX_ATTEMPTS = 8
+# Seconds a wake-up waits for others (a commit or a finished delivery each wake the loop).
+WAKE_BATCH = 0.01
 # How long a burst of board items may be held back by the debounce at most.
 MAX_HOLD_FACTOR = 4
 
@@ -141,8 +143,9 @@ class Deliverer:
             timeout = 30.0
             try:
                 now = time.time()
-                for item in await store.due_outbox(now):
-                    key = (item.table_id, item.target)
+                # One row a group: cheap however long the backlog, and no group waits
+                # behind a thousand older rows.
+                for key in await store.due_groups(now):
                     if key not in self._groups:
                         self._groups[key] = task = asyncio.create_task(self._group(key))
                         task.add_done_callback(lambda _t, key=key: self._done(key))
@@ -157,6 +160,8 @@ class Deliverer:
             with contextlib.suppress(TimeoutError):
                 async with asyncio.timeout(timeout):
                     await self._wake.wait()
+            # Every commit and every finished delivery wakes us: take a burst of them as one.
+            await asyncio.sleep(WAKE_BATCH)
 
     def _done(self, key: tuple[int, str]) -> None:
         self._groups.pop(key, None)

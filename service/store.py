@@ -526,6 +526,13 @@ class Store:
                                  " ORDER BY id LIMIT ?", (now, limit))
         return [_row_to_item(r) for r in rows]
 
+    async def due_groups(self, now: float) -> list[tuple[int, str]]:
+        """Every (table, target) with an item whose time has come, oldest first:
+        one row a group, however long the backlog."""
+        rows = await self._fetch("SELECT table_id, target FROM outbox WHERE not_before <= ?"
+                                 " GROUP BY table_id, target ORDER BY MIN(id)", (now,))
+        return [(r[0], r[1]) for r in rows]
+
     async def next_outbox_time(self, after: float) -> float | None:
         """When the next item that is not due yet will be."""
         rows = await self._fetch("SELECT MIN(not_before) FROM outbox WHERE not_before > ?", (after,))

@@ -387,3 +387,14 @@ async def test_outbox_ids_are_never_reused(store):
         await store.settle_outbox([i.id for i in items])
         await store.add_outbox(table.id, [Outgoing("seat:0", {"n": len(seen)})])
     assert len(seen) == len(set(seen)) == 3 and seen == sorted(seen)
+
+
+async def test_due_groups_name_every_group_however_long_the_backlog(store):
+    """The deliverer read at most 1000 due rows: a group behind a long backlog never started."""
+    table = await store.create_table(guild_id=1, channel_id=78, game_id="sanjuan", options={}, seed=1,
+                                     creator_id=1, seats=[Seat(1, "a")])
+    await store.add_outbox(table.id, [Outgoing("board", {"n": i}) for i in range(1200)])
+    await store.add_outbox(table.id, [Outgoing("seat:0", {}), Outgoing("lobby", {})])
+    assert await store.due_groups(time.time() + 1) == [(table.id, "board"), (table.id, "seat:0"),
+                                                        (table.id, "lobby")]
+    assert await store.due_groups(time.time() - 60) == []
