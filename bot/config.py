@@ -6,6 +6,8 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
+from dotenv import dotenv_values
+
 # Seconds a burst of moves is gathered into one board post.
 DEFAULT_BOARD_DEBOUNCE = 0.7
 
@@ -42,19 +44,20 @@ class Config:
             sync_commands=env.get("ASZTAL_SYNC_COMMANDS", "1") != "0",
             log_level=env.get("ASZTAL_LOG_LEVEL", "INFO"),
             guild_ready_timeout=float(env.get("ASZTAL_GUILD_READY_TIMEOUT", "2.0")),
-            # One drawing process per spare core; 0 draws in a thread.
-            render_workers=int(env.get("ASZTAL_RENDER_WORKERS", str(max(1, (os.cpu_count() or 2) - 1)))),
+            # One drawing process per core (at most 4): they run at a lower CPU
+            # priority, so they draw with every spare cycle yet never delay an
+            # interaction's answer; 0 draws in a thread.
+            render_workers=int(env.get("ASZTAL_RENDER_WORKERS", str(min(4, os.cpu_count() or 1)))),
             stop_grace=float(env.get("ASZTAL_STOP_GRACE", "20")),
         )
 
 
 def _load_dotenv(env: dict[str, str]) -> None:
-    """``KEY=value`` lines of ``./.env``; real environment variables win."""
+    """The ``.env`` file's settings (quotes, ``export``, comments as python-dotenv
+    reads them); real environment variables win."""
     path = Path(env.get("ASZTAL_ENV_FILE", ".env"))
     if not path.is_file():
         return
-    for line in path.read_text(encoding="utf-8").splitlines():
-        line = line.strip()
-        if line and not line.startswith("#") and "=" in line:
-            key, _, value = line.partition("=")
-            env.setdefault(key.strip(), value.strip().strip('"').strip("'"))
+    for key, value in dotenv_values(path, encoding="utf-8").items():
+        if value is not None:
+            env.setdefault(key, value)

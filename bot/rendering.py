@@ -38,6 +38,8 @@ from service.store import TableRow
 
 log = logging.getLogger(__name__)
 
+# How much lower than the bot's the drawing processes' CPU priority is.
+WORKER_NICENESS = 10
 # A picture is tried on this many pools before its caller sees the error.
 ATTEMPTS = 3
 # Seconds of handicap by kind of picture: a waiter enters by arrival + handicap.
@@ -93,7 +95,7 @@ class Renderer:
         # "spawn": a forked copy of a process with running threads (aiosqlite,
         # the gateway's heartbeat) is not safe.
         return ProcessPoolExecutor(max_workers=self._workers, mp_context=multiprocessing.get_context("spawn"),
-                                   initializer=_die_with_parent, initargs=(os.getpid(),))
+                                   initializer=_start_worker, initargs=(os.getpid(),))
 
     async def warm_up(self) -> None:
         """Start the workers now, not on the first move of the day."""
@@ -141,6 +143,14 @@ class Renderer:
     def close(self) -> None:
         if self._pool is not None:
             self._pool.shutdown(wait=False, cancel_futures=True)
+
+
+def _start_worker(parent: int) -> None:
+    # Below the bot's priority: when the CPU is short, answering an interaction
+    # within Discord's 3 seconds comes before drawing.
+    with contextlib.suppress(OSError, AttributeError):
+        os.nice(WORKER_NICENESS)
+    _die_with_parent(parent)
 
 
 def _die_with_parent(parent: int) -> None:

@@ -11,9 +11,11 @@ ROOT = Path(__file__).resolve().parents[1]
 
 def test_config_reads_environment_and_dotenv(tmp_path):
     env_file = tmp_path / ".env"
-    env_file.write_text("ASZTAL_TOKEN=from-file\nASZTAL_DEV_GUILD=123\n# comment\n")
+    env_file.write_text("ASZTAL_TOKEN=from-file # the bot's token\nexport ASZTAL_DEV_GUILD=123\n# comment\n"
+                        "ASZTAL_LANGUAGE='hu'\n")
     config = Config.from_env({"ASZTAL_ENV_FILE": str(env_file), "ASZTAL_DB": "x.sqlite3"})
     assert config.token == "from-file" and config.dev_guild == 123 and config.database == "x.sqlite3"
+    assert config.default_language == "hu"
     # The real environment wins over the file.
     config = Config.from_env({"ASZTAL_ENV_FILE": str(env_file), "ASZTAL_TOKEN": "env"})
     assert config.token == "env"

@@ -52,6 +52,28 @@ def test_workers_die_when_the_bot_is_killed():
     assert not any(_alive(p) for p in workers)
 
 
+def test_workers_draw_below_the_bots_cpu_priority():
+    """Drawing takes the spare CPU, never the CPU that answers interactions."""
+    async def niceness() -> list[int]:
+        renderer = Renderer(2)
+        try:
+            await renderer.warm_up()
+            # A worker the warm-up did not need may still be starting: give it time.
+            for _ in range(100):
+                values = [os.getpriority(os.PRIO_PROCESS, pid) for pid in renderer.worker_pids()]
+                if all(n > ours for n in values):
+                    break
+                await asyncio.sleep(0.1)
+            return values
+        finally:
+            renderer.close()
+
+    ours = os.getpriority(os.PRIO_PROCESS, 0)
+    workers = asyncio.run(niceness())
+    assert len(workers) == 2
+    assert all(n > ours for n in workers) or ours == 19, (ours, workers)
+
+
 def test_pool_draws_the_same_picture_as_in_process():
     from games import registry
 
