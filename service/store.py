@@ -430,10 +430,10 @@ class Store:
 
     async def record_moves(self, table_id: int, *, first_seq: int, moves: Sequence[MoveRecord],
                            state: dict[str, Any], status: str | None = None,
-                           outbox: Sequence[Outgoing] = ()) -> None:
+                           outbox: Sequence[Outgoing] = (), meta: dict[str, Any] | None = None) -> None:
         """A batch of moves (a player's action and the AI answers it set off) in
         one transaction: append log rows ``first_seq`` … (``first_seq`` must be
-        the table's current seq + 1), replace the snapshot, optionally change
+        the table's current seq + 1), replace the snapshot (and the table's ``meta`` if given), optionally change
         status, and queue ``outbox``.  Raises ``DuplicateInteraction`` or
         ``StaleMove``; then nothing changed.  A used interaction id wins over a
         wrong seq (a retry carries both); a table that is not active raises
@@ -444,6 +444,7 @@ class Store:
             raise ValueError("record_moves needs at least one move")
         # Serialise outside the lock: a 20 KB snapshot is the costliest CPU step.
         state_json = _dumps(state)
+        meta_json = None if meta is None else _dumps(meta)
         now = time.time()
         rows_to_insert = [(table_id, first_seq + i, m.seat, m.action_id, _dumps(m.events), m.interaction_id, now)
                           for i, m in enumerate(moves)]
@@ -478,8 +479,8 @@ class Store:
                     raise StaleMove(message) from exc
                 raise
             await db.execute(
-                "UPDATE games SET state = ?, seq = ?, updated_at = ?, status = COALESCE(?, status)"
-                " WHERE id = ?", (state_json, last_seq, now, status, table_id))
+                "UPDATE games SET state = ?, seq = ?, updated_at = ?, status = COALESCE(?, status),"
+                " meta = COALESCE(?, meta) WHERE id = ?", (state_json, last_seq, now, status, meta_json, table_id))
             await _insert_outbox(db, table_id, last_seq, outbox, now)
 
         await self._write(body)

@@ -217,7 +217,8 @@ class TableService:
                 raise UserError(error.reason) from None
             # Set-up lines (an open draw, who starts) belong to the log like moves do.
             opening = game.setup_events(state)
-            meta = {**row.meta, "setup_events": opening} if opening else row.meta
+            meta = {**row.meta, "setup_events": opening} if opening else dict(row.meta)
+            meta["due_since"] = {str(s): 0 for s in game.to_act(state)}
             events = [(-1, event) for event in opening]
             started = dataclasses.replace(row, seats=seats, state=state, status=ACTIVE, seq=0, meta=meta)
             items = [outbox.lobby_item("core.lobby.started", claim),
@@ -304,7 +305,7 @@ class TableService:
             if seat is None:
                 raise UserError("core.error.not_a_player")
             self.check_running(row)
-            if expected_seq is not None and expected_seq != row.seq:
+            if expected_seq is not None and not self.prompt_current(row, seat, expected_seq):
                 raise UserError("core.error.stale_prompt")
             if interaction_id is not None and await self.store.has_interaction(interaction_id):
                 raise UserError("core.error.already_done")
@@ -313,6 +314,15 @@ class TableService:
                                claim=interaction_id if claim else None)
             self._finish_update(row, update)
             return update
+
+    def prompt_current(self, row: TableRow, seat: int, prompt_seq: int) -> bool:
+        """Whether a prompt shown to ``seat`` at ``prompt_seq`` still asks the
+        decision the seat faces: nothing changed since, or only other seats moved
+        while this one stayed due (simultaneous choices)."""
+        if prompt_seq == row.seq:
+            return True
+        since = row.meta.get("due_since", {}).get(str(seat))
+        return since is not None and since <= prompt_seq <= row.seq and seat in self.to_act(row)
 
     @staticmethod
     def check_running(row: TableRow) -> None:
@@ -439,16 +449,17 @@ class TableService:
         status = FINISHED if game.is_over(state) else None
         actor = first[0] if first is not None else None
         items: list[Outgoing] = outbox.plan_change(game, row, state, before, events, actor=actor, claim=claim)
+        meta = {**row.meta, "due_since": _due_since(game, row, state, row.seq + len(moves), {m.seat for m in moves})}
         try:
             await self.store.record_moves(row.id, first_seq=row.seq + 1, moves=moves, state=state,
-                                          status=status, outbox=items)
+                                          status=status, outbox=items, meta=meta)
         except DuplicateInteraction:
             raise UserError("core.error.already_done") from None
         except StaleMove:
             # Another process moved this table: reload and let the user retry.
             self._cache.pop(row.id, None)
             raise UserError("core.error.stale_prompt") from None
-        row.state, row.seq = state, row.seq + len(moves)
+        row.state, row.seq, row.meta = state, row.seq + len(moves), meta
         if status:
             row.status = status
             update.finished = True
@@ -463,3 +474,15 @@ class TableService:
 
 def human_user_ids(row: TableRow) -> Iterable[int]:
     return (s.user_id for s in row.seats if not s.ai and s.user_id is not None)
+
+
+def _due_since(game: Game, row: TableRow, state: dict[str, Any], seq: int,
+              acted: set[int] = frozenset()) -> dict[str, int]:
+    """For each seat due in ``state`` (at ``seq``): since which seq its current
+    decision stands.  A prompt shown at or after that seq is still current,
+    however many moves other seats made in between (simultaneous choices);
+    a seat that acted or newly became due starts a new decision at ``seq``."""
+    before = row.meta.get("due_since", {}) if row.state is not None else {}
+    was_due = set(game.to_act(row.state)) if row.state is not None else set()
+    return {str(s): before.get(str(s), seq) if s in was_due and s not in acted else seq
+            for s in game.to_act(state)}

@@ -241,3 +241,46 @@ async def test_a_move_and_the_ai_answers_it_sets_off_are_one_transaction(service
     assert moved, "no move set off an AI answer"
     logged = await store.actions(row.id)
     assert [a.seq for a in logged] == list(range(1, row.seq + 1))
+
+
+@pytest.mark.parametrize("game_id", ["sanjuan", "maharaja"])
+async def test_a_prompt_stays_current_while_only_other_seats_move(tmp_path, game_id):
+    """A seat that stays due while others make their simultaneous choices keeps a
+    working prompt (its buttons were refused as out of date after any other move);
+    once it moved itself, or the table was reopened, an older prompt is out of date."""
+    path = str(tmp_path / "p.sqlite3")
+    store = await Store.open(path)
+    service = TableService(store)
+    row = await _started(service, game_id=game_id, seed=4)
+    rnd = random.Random(4)
+    checked = 0
+    for _ in range(400):
+        due = service.to_act(row)
+        if len(due) >= 2:
+            waiting, mover = due[0], due[1]
+            shown = row.seq  # the prompt the waiting seat holds
+            await service.play(row.id, _caller_for(row, mover), rnd.choice(service.legal_actions(row, mover)).id)
+            row = await service.table(row.id)
+            if waiting in service.to_act(row):
+                await store.close()  # what the prompt may do survives a restart
+                store = await Store.open(path)
+                service = TableService(store)
+                row = await service.table(row.id)
+                action = service.legal_actions(row, waiting)[0].id
+                update = await service.play(row.id, _caller_for(row, waiting), action, expected_seq=shown)
+                row = update.table
+                checked += 1
+                if waiting in service.to_act(row):  # still due: its old prompt is spent
+                    again = service.legal_actions(row, waiting)[0].id
+                    assert await _error_key(service.play(row.id, _caller_for(row, waiting), again,
+                                                         expected_seq=shown)) == "core.error.stale_prompt"
+                if checked >= 3:
+                    break
+            continue
+        seat = due[0]
+        row = (await service.play(row.id, _caller_for(row, seat),
+                                  rnd.choice(service.legal_actions(row, seat)).id)).table
+        if row.status != ACTIVE:
+            break
+    await store.close()
+    assert checked >= 3, "no simultaneous choice was reached"

@@ -79,12 +79,14 @@ async def test_moves_while_a_board_is_being_posted_are_all_shown(env):
     await env.settle()
     row = await env.bot.service.table(row.id)
     assert board_seqs(fake)[-1] == row.seq
-    # The player due now has a prompt for exactly this position (by DM, or in the
-    # reply to their own last move).
-    due = env.bot.service.to_act(row)[0]
-    user = anna if row.seats[due].user_id == anna.id else bela
-    assert any(c.startswith((f"az:a:{row.id}:{row.seq}:", f"az:s:{row.id}:{row.seq}:"))
-               for m in fake.visible_to(user) for c in m.custom_ids())
+    # Every player due now holds a prompt that is still current (by DM, or in the
+    # reply to their own last move): shown at this position, or while they stayed
+    # due as the other made a simultaneous choice.
+    for due in env.bot.service.to_act(row):
+        user = anna if row.seats[due].user_id == anna.id else bela
+        shown = [int(c.split(":")[3]) for m in fake.visible_to(user) for c in m.custom_ids()
+                 if c.startswith((f"az:a:{row.id}:", f"az:s:{row.id}:"))]
+        assert any(env.bot.service.prompt_current(row, due, seq) for seq in shown), (due, shown, row.seq)
 
 
 async def test_a_dead_drawing_worker_costs_no_picture(env):
