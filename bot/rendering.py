@@ -40,6 +40,8 @@ log = logging.getLogger(__name__)
 
 # How much lower than the bot's the drawing processes' CPU priority is.
 WORKER_NICENESS = 10
+# Rounds of warm-up jobs at most, until every worker has answered one.
+WARM_ROUNDS = 20
 # A picture is tried on this many pools before its caller sees the error.
 ATTEMPTS = 3
 # Seconds of handicap by kind of picture: a waiter enters by arrival + handicap.
@@ -101,7 +103,15 @@ class Renderer:
         """Start the workers now, not on the first move of the day."""
         if self._pool is not None:
             loop = asyncio.get_running_loop()
-            await asyncio.gather(*(loop.run_in_executor(self._pool, _warm) for _ in range(self._pool._max_workers)))
+            workers = self._pool._max_workers
+            warmed: set[int] = set()
+            # A free worker may take several jobs while the others still spawn:
+            # go on until each has answered (each job holds its worker briefly).
+            for _ in range(WARM_ROUNDS):
+                pids = await asyncio.gather(*(loop.run_in_executor(self._pool, _warm) for _ in range(workers)))
+                warmed.update(pids)
+                if len(warmed) >= workers:
+                    break
 
     async def board(self, row: TableRow, lang: str) -> bytes:
         return await self._draw(presenter.picture_job(row, None, lang), BOARD)
@@ -171,7 +181,9 @@ def _die_with_parent(parent: int) -> None:
     threading.Thread(target=watch, name="parent-watchdog", daemon=True).start()
 
 
-def _warm() -> None:
+def _warm() -> int:
     import render.common
 
     render.common.font(16)
+    time.sleep(0.05)
+    return os.getpid()
