@@ -12,13 +12,13 @@ import yarl
 from discord import app_commands
 
 from bot import commands, components, ratelimit
+from bot.clocks import ClockKeeper
 from bot.compose import Composer
 from bot.config import Config
 from bot.delivery import Deliverer
 from bot.handlers import Handlers
 from bot.languages import Languages
 from bot.rendering import Renderer
-from bot.timers import ReactionTimers
 from bot.translator import CatalogueTranslator
 from service.store import Store
 from service.tables import TableService
@@ -29,7 +29,9 @@ log = logging.getLogger(__name__)
 class AsztalBot(discord.Client):
     def __init__(self, config: Config):
         intents = discord.Intents.none()
-        intents.guilds = True  # channels and threads; no message content, no members needed
+        intents.guilds = True  # channels and threads; no message content needed
+        # Privileged, optional: without it a member who left is noticed when we next reach for them.
+        intents.members = config.members_intent
         super().__init__(intents=intents, guild_ready_timeout=config.guild_ready_timeout,
                          allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True))
         self.config = config
@@ -37,7 +39,7 @@ class AsztalBot(discord.Client):
         self.handlers = Handlers(self)
         self.composer = Composer(self)
         self.deliverer = Deliverer(self, debounce=config.board_debounce)
-        self.timers = ReactionTimers(self)
+        self.clocks = ClockKeeper(self)
         self.renderer = Renderer(config.render_workers)
         self.rest_limiter = ratelimit.limiter()
         ratelimit.install(self.http, self.rest_limiter)
@@ -50,7 +52,9 @@ class AsztalBot(discord.Client):
     async def setup_hook(self) -> None:
         self.store = await Store.open(self.config.database)
         self.store.outbox_listener = self.deliverer.wake
-        self.service = TableService(self.store)
+        self.service = TableService(self.store, clock_scale=self.config.clock_scale)
+        self.service.listener = self.clocks.watch
+        self.service.membership = self.is_member
         self.languages = Languages(self.store, self.config.default_language)
         await self.renderer.warm_up()
         self.add_dynamic_items(*components.PERSISTENT_ITEMS)
@@ -73,13 +77,27 @@ class AsztalBot(discord.Client):
         log.info("synced %d commands", len(synced))
 
     async def resume_tables(self) -> None:
-        """AI seats that were due move on, timed reactions are re-armed; other
-        games load lazily when someone next interacts with them."""
+        """AI seats that were due move on, and every table's clock is looked
+        at (what fell due while we were down happens now); games load lazily
+        when someone next interacts with them."""
         await self.service.resume_ai()
-        pending = await self.service.pending_timers()
-        for table_id, seq, timers in pending:
-            self.timers.arm(table_id, seq, timers)
-        log.info("re-armed timers of %d running tables", len(pending))
+        watched = await self.clocks.load()
+        self.clocks.start()
+        log.info("watching the clocks of %d running tables", watched)
+
+    async def is_member(self, guild_id: int | None, user_id: int) -> bool | None:
+        """Whether a user is still in a server (None: we cannot tell now).
+        Asked when a clock runs out: without the members intent, leaving a
+        server sends us nothing."""
+        if guild_id is None:
+            return None
+        try:
+            await self.http.get_member(guild_id, user_id)
+        except discord.NotFound as error:
+            return False if error.code == 10007 else None
+        except (discord.HTTPException, OSError, TimeoutError):
+            return None
+        return True
 
     # -- Discord tells us about lost and returning channels ------------------------
     def dispatch(self, event_name: str, /, *args, **kwargs) -> None:
@@ -115,6 +133,10 @@ class AsztalBot(discord.Client):
     async def on_guild_remove(self, guild: discord.Guild) -> None:
         await self.deliverer.channel_gone([c.id for c in (*guild.channels, *guild.threads)], "removed")
 
+    async def on_raw_member_remove(self, payload: discord.RawMemberRemoveEvent) -> None:
+        # Only with the members intent: kicked, banned or left, the AI takes their seats now.
+        await self.service.member_gone(payload.guild_id, payload.user.id)
+
     async def on_guild_join(self, guild: discord.Guild) -> None:
         await self.deliverer.probe_channel([c.id for c in (*guild.channels, *guild.threads)])
 
@@ -146,7 +168,7 @@ class AsztalBot(discord.Client):
         self.handlers.accepting = False
         with contextlib.suppress(TimeoutError):
             await asyncio.wait_for(self.handlers.idle(), self.config.stop_grace / 2)
-        self.timers.cancel_all()
+        await self.clocks.stop()
         store = getattr(self, "store", None)
         if store is not None:
             left = await self.deliverer.stop(self.config.stop_grace / 2)
@@ -161,7 +183,7 @@ class AsztalBot(discord.Client):
 # Ignored once stopping began: their handlers need the store.
 _CHANNEL_EVENTS = frozenset({"guild_channel_delete", "thread_delete", "raw_thread_delete", "raw_thread_update",
                              "guild_channel_update", "guild_remove", "guild_join",
-                             "guild_available"})
+                             "guild_available", "raw_member_remove"})
 
 
 def _thread_ids(channel: object) -> list[int]:

@@ -10,6 +10,7 @@ from discord import app_commands
 from bot.translator import t
 from games import registry
 from service import i18n
+from service.clock import CLOCKS
 from service.options import suggestions
 
 if TYPE_CHECKING:
@@ -24,17 +25,24 @@ def _language_choices() -> list[app_commands.Choice[str]]:
     return [app_commands.Choice(name=t(f"core.language.{code}"), value=code) for code in ("en", "hu", "auto")]
 
 
+def _clock_choices() -> list[app_commands.Choice[str]]:
+    return [app_commands.Choice(name=t("core.clock.none") if key == "none" else key, value=key)
+            for key in CLOCKS]
+
+
 def register(tree: app_commands.CommandTree, bot: AsztalBot) -> None:
     handlers = bot.handlers
     game = app_commands.Group(name=t("core.cmd.game"), description=t("core.cmd.game.desc"), guild_only=True)
 
     @game.command(name=t("core.cmd.new"), description=t("core.cmd.new.desc"))
-    @app_commands.rename(game_id=t("core.param.game"), options=t("core.param.options"), thread=t("core.param.thread"))
+    @app_commands.rename(game_id=t("core.param.game"), options=t("core.param.options"), thread=t("core.param.thread"),
+                         clock=t("core.param.clock"))
     @app_commands.describe(game_id=t("core.param.game.desc"), options=t("core.param.options.desc"),
-                           thread=t("core.param.thread.desc"))
-    @app_commands.choices(game_id=_game_choices())
-    async def new(interaction: discord.Interaction, game_id: str, options: str | None = None, thread: bool = False):
-        await handlers.game_new(interaction, game_id, options, thread)
+                           thread=t("core.param.thread.desc"), clock=t("core.param.clock.desc"))
+    @app_commands.choices(game_id=_game_choices(), clock=_clock_choices())
+    async def new(interaction: discord.Interaction, game_id: str, options: str | None = None, thread: bool = False,
+                  clock: str | None = None):
+        await handlers.game_new(interaction, game_id, options, thread, clock)
 
     @new.autocomplete("options")
     async def new_options(interaction: discord.Interaction, current: str):
@@ -53,6 +61,25 @@ def register(tree: app_commands.CommandTree, bot: AsztalBot) -> None:
 
     for op, key in (("join", "join"), ("leave", "leave"), ("start", "start")):
         lobby_command(op, key)
+
+    @game.command(name=t("core.cmd.rejoin"), description=t("core.cmd.rejoin.desc"))
+    async def rejoin(interaction: discord.Interaction):
+        await handlers.game_rejoin(interaction)
+
+    @game.command(name=t("core.cmd.substitute"), description=t("core.cmd.substitute.desc"))
+    @app_commands.rename(member=t("core.param.member"), seat=t("core.param.seat"))
+    @app_commands.describe(member=t("core.param.member.desc"), seat=t("core.param.seat.desc"))
+    async def substitute(interaction: discord.Interaction, member: discord.User, seat: str | None = None):
+        await handlers.game_substitute(interaction, member, seat)
+
+    @substitute.autocomplete("seat")
+    async def substitute_seats(interaction: discord.Interaction, current: str):
+        pairs = await handlers.seat_autocomplete(interaction, current)
+        return [app_commands.Choice(name=label, value=value) for label, value in pairs]
+
+    @game.command(name=t("core.cmd.undo"), description=t("core.cmd.undo.desc"))
+    async def undo(interaction: discord.Interaction):
+        await handlers.game_undo(interaction)
 
     @game.command(name=t("core.cmd.status"), description=t("core.cmd.status.desc"))
     async def status(interaction: discord.Interaction):

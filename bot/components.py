@@ -7,6 +7,8 @@ on, so buttons posted before a restart keep working without any stored view:
 * ``az:t:<table>:<op>``            board message (turn, hand)
 * ``az:a:<table>:<seq>:<action>``  one legal action on a turn prompt
 * ``az:s:<table>:<seq>:<n>``       a select menu of legal actions
+* ``az:u:<table>:<seq>``           undo, on the player's own prompt or update
+* ``az:v:<table>:<seat>:<vote>:<choice>``  a ballot on a seat whose clock ran out
 
 ``seq`` is the table's move number when the prompt was made: a click on an
 older prompt is refused instead of being applied to a different situation.
@@ -103,11 +105,45 @@ class ActionSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"az:s:(?
             await interaction.client.handlers.action_click(interaction, self.table_id, self.seq, values[0])
 
 
+class UndoButton(discord.ui.DynamicItem[discord.ui.Button], template=r"az:u:(?P<table>[0-9]+):(?P<seq>[0-9]+)"):
+    def __init__(self, table_id: int, seq: int, label: str = "·"):
+        super().__init__(discord.ui.Button(label=label, style=discord.ButtonStyle.secondary, emoji="↩️",
+                                           custom_id=f"az:u:{table_id}:{seq}"))
+        self.table_id, self.seq = table_id, seq
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match: re.Match[str]):
+        return cls(int(match["table"]), int(match["seq"]), item.label or "·")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await interaction.client.handlers.undo_click(interaction, self.table_id, self.seq)
+
+
+VOTE_CHOICES = ("wait", "ai", "end")
+
+
+class VoteButton(discord.ui.DynamicItem[discord.ui.Button],
+                 template=rf"az:v:(?P<table>[0-9]+):(?P<seat>[0-9]+):(?P<vote>[0-9]+):(?P<choice>{'|'.join(VOTE_CHOICES)})"):
+    def __init__(self, table_id: int, seat: int, vote_id: int, choice: str, label: str = "·",
+                 style=discord.ButtonStyle.secondary):
+        super().__init__(discord.ui.Button(label=label, style=style,
+                                           custom_id=f"az:v:{table_id}:{seat}:{vote_id}:{choice}"))
+        self.table_id, self.seat, self.vote_id, self.choice = table_id, seat, vote_id, choice
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match: re.Match[str]):
+        return cls(int(match["table"]), int(match["seat"]), int(match["vote"]), match["choice"],
+                   item.label or "·", item.style)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await interaction.client.handlers.vote_click(interaction, self.table_id, self.seat, self.vote_id, self.choice)
+
+
 def _anything_else() -> str:
     """A pattern for every custom_id the items above do not claim (a button
     from an older version, a damaged id), so no click goes unanswered."""
     known = "|".join(f"(?:{re.sub(r'[(][?]P<[a-z]+>', '(?:', item.__discord_ui_compiled_template__.pattern)})"
-                     for item in (LobbyButton, BoardButton, ActionButton, ActionSelect))
+                     for item in (LobbyButton, BoardButton, ActionButton, ActionSelect, UndoButton, VoteButton))
     return rf"(?s)(?!(?:{known})\Z).*"
 
 
@@ -123,7 +159,7 @@ class StaleComponent(discord.ui.DynamicItem[discord.ui.Button], template=_anythi
         await interaction.client.handlers.stale_click(interaction)
 
 
-PERSISTENT_ITEMS = (LobbyButton, BoardButton, ActionButton, ActionSelect, StaleComponent)
+PERSISTENT_ITEMS = (LobbyButton, BoardButton, ActionButton, ActionSelect, UndoButton, VoteButton, StaleComponent)
 
 
 def lobby_view(table_id: int, lang: str) -> discord.ui.View:
@@ -143,10 +179,20 @@ def board_view(table_id: int, lang: str) -> discord.ui.View:
     return view
 
 
-def prompt_view(table_id: int, seq: int, choices: Sequence[Choice], lang: str) -> tuple[discord.ui.View, bool]:
+def vote_view(table_id: int, seat: int, vote_id: int, lang: str) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    for choice, style in (("wait", discord.ButtonStyle.primary), ("ai", discord.ButtonStyle.secondary),
+                          ("end", discord.ButtonStyle.danger)):
+        view.add_item(VoteButton(table_id, seat, vote_id, choice, i18n.text(f"core.button.vote_{choice}", lang), style))
+    return view
+
+
+def prompt_view(table_id: int, seq: int, choices: Sequence[Choice], lang: str, *,
+                undo: bool = False) -> tuple[discord.ui.View, bool]:
     """The legal actions as buttons (small groups share a row) and select
-    menus (large groups), within Discord's 5 rows.  Returns the view and
-    whether every action fit (the rest stay reachable through /play)."""
+    menus (large groups), within Discord's 5 rows, and the undo button on a
+    row of its own when the seat may take its last action back.  Returns the
+    view and whether every action fit (the rest stay reachable through /play)."""
     groups: dict[str, list[Choice]] = {}
     for choice in choices:
         groups.setdefault(choice.group, []).append(choice)
@@ -159,7 +205,8 @@ def prompt_view(table_id: int, seq: int, choices: Sequence[Choice], lang: str) -
         else:
             rows.append(("buttons", list(group)))
     view = discord.ui.View(timeout=None)
-    for index, (kind, row_choices) in enumerate(rows[:MAX_ROWS]):
+    room = MAX_ROWS - 1 if undo else MAX_ROWS
+    for index, (kind, row_choices) in enumerate(rows[:room]):
         if kind == "select":
             options = [discord.SelectOption(label=_clip(c.label, 100), value=c.id) for c in row_choices]
             item = ActionSelect(table_id, seq, index, options, i18n.text("core.select.placeholder", lang))
@@ -171,4 +218,8 @@ def prompt_view(table_id: int, seq: int, choices: Sequence[Choice], lang: str) -
             button = ActionButton(table_id, seq, choice.id, choice.label, style)
             button.item.row = index
             view.add_item(button)
-    return view, len(rows) <= MAX_ROWS
+    if undo:
+        button = UndoButton(table_id, seq, i18n.text("core.button.undo", lang))
+        button.item.row = min(len(rows), room)
+        view.add_item(button)
+    return view, len(rows) <= room

@@ -53,8 +53,7 @@ class Composer:
         lines = [f"**{i18n.text('core.lobby.title', lang, game=name)}**",
                  i18n.text("core.lobby.players", lang, count=len(row.seats), high=game.max_players,
                            players=", ".join(_seat_label(s) for s in row.seats) or "—")]
-        if game.options:
-            lines.append(i18n.text("core.lobby.options", lang, options=presenter.options_line(row, lang)))
+        lines.append(i18n.text("core.lobby.options", lang, options=presenter.options_line(row, lang)))
         if closing_key:
             lines.append("")
             lines.append(i18n.text(closing_key, lang, players=", ".join(s.name for s in row.seats)))
@@ -96,9 +95,14 @@ class Composer:
             view = components.board_view(row.id, lang)
         return Post(fit([header], lines, footer), png, "board.png", view, tuple(mention_ids))
 
-    async def notice(self, row: TableRow, message: Msg, mention_ids: list[int]) -> Post:
+    async def notice(self, row: TableRow, message: Msg, mention_ids: list[int],
+                     vote: dict[str, int] | None = None) -> Post:
+        """A channel line; with ``vote``, the ballot buttons on an absent seat."""
         lang = await self.bot.languages.for_guild(row.guild_id)
-        return Post(fit([], [presenter.tr(row, lang)(message)], []), mention_ids=tuple(mention_ids))
+        view = None
+        if vote is not None and row.status == ACTIVE:
+            view = components.vote_view(row.id, vote["seat"], vote["id"], lang)
+        return Post(fit([], [presenter.tr(row, lang)(message)], []), view=view, mention_ids=tuple(mention_ids))
 
     # -- a seat ------------------------------------------------------------------
     async def seat_language(self, row: TableRow, seat: int) -> str:
@@ -121,15 +125,20 @@ class Composer:
         channel = f"<#{row.channel_id}>"
         view = None
         footer = []
+        undo = row.paused is None and self.bot.service.can_undo(row, seat)
         if prompt_due and row.status == ACTIVE and row.paused is None and seat in self.bot.service.to_act(row):
             footer.append(i18n.text("core.turn.your_turn", lang, game=game_name, channel=channel,
                                     prompt=presenter.prompt(row, seat, lang)))
             view, complete = components.prompt_view(row.id, row.seq,
-                                                    presenter.choices(self.bot.service, row, seat, lang), lang)
+                                                    presenter.choices(self.bot.service, row, seat, lang), lang,
+                                                    undo=undo)
             if not complete:
                 footer.append(i18n.text("core.turn.more_in_play", lang))
-        elif not note:
-            footer.append(i18n.text("core.turn.private_update", lang, game=game_name, channel=channel))
+        else:
+            if not note:
+                footer.append(i18n.text("core.turn.private_update", lang, game=game_name, channel=channel))
+            if undo:
+                view, _ = components.prompt_view(row.id, row.seq, [], lang, undo=True)
         return Post(fit(head, lines, footer) or "…", png, "private.png", view)
 
 

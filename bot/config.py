@@ -27,6 +27,10 @@ class Config:
     guild_ready_timeout: float = 2.0
     render_workers: int = 1
     stop_grace: float = 20.0  # seconds a SIGTERM leaves to finish interactions and deliver
+    # Real seconds per clock second: below 1 only to watch turn clocks run out in tests.
+    clock_scale: float = 1.0
+    # The privileged Server Members intent: a member who leaves is replaced at once.
+    members_intent: bool = False
 
     @classmethod
     def from_env(cls, env: dict[str, str] | None = None) -> Config:
@@ -49,6 +53,8 @@ class Config:
             # interaction's answer; 0 draws in a thread.
             render_workers=int(env.get("ASZTAL_RENDER_WORKERS", str(min(4, os.cpu_count() or 1)))),
             stop_grace=float(env.get("ASZTAL_STOP_GRACE", "20")),
+            clock_scale=float(env.get("ASZTAL_CLOCK_SCALE", "1")),
+            members_intent=env.get("ASZTAL_MEMBERS_INTENT", "0") == "1",
         )
 
 

@@ -247,7 +247,8 @@ class Deliverer:
             await self.bot.store.settle_outbox(ids, table_id=row.id, target=LOBBY, message_id=message_id)
         elif target == NOTICE:
             for item in items:
-                post = await self.bot.composer.notice(row, item.body["message"], item.body.get("mention", []))
+                post = await self.bot.composer.notice(row, item.body["message"], item.body.get("mention", []),
+                                                      item.body.get("vote"))
                 await self._send(row.channel_id, post, _nonce("n", [item]))
                 await self.bot.store.settle_outbox([item.id])
         else:
@@ -410,14 +411,11 @@ class Deliverer:
         log.warning("table %s: channel %s lost (%s); pausing the table", row.id, row.channel_id, reason)
         await self.bot.store.postpone_outbox(ids, time.time() + PROBE_INTERVAL, count_attempt=False)
         await self.bot.service.pause(row.id, reason)
-        self.bot.timers.cancel_table(row.id)
 
     async def _channel_works(self, row: TableRow) -> None:
         log.info("table %s: channel %s works again; resuming", row.id, row.channel_id)
-        resumed = await self.bot.service.resume(row.id)
+        await self.bot.service.resume(row.id)
         await self.bot.store.reschedule_outbox(row.id, [BOARD, LOBBY, NOTICE], time.time())
-        if resumed is not None and resumed.status == ACTIVE:
-            self.bot.timers.arm(resumed.id, resumed.seq, self.bot.service.timers(resumed))
 
     async def probe_channel(self, channel_ids: Iterable[int]) -> None:
         """A gateway event says these channels may work again: try their paused tables now."""
@@ -438,7 +436,6 @@ class Deliverer:
             if row.channel_id in wanted and row.paused is None:
                 log.warning("table %s: channel %s is gone (%s); pausing the table", row.id, row.channel_id, reason)
                 await self.bot.service.pause(row.id, reason)
-                self.bot.timers.cancel_table(row.id)
 
 
 def _nonce(kind: str, items: list[OutboxItem]) -> str:

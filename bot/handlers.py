@@ -22,7 +22,7 @@ from bot.compose import Post
 from games import registry
 from service import i18n, outbox, presenter
 from service.errors import UserError
-from service.options import parse_options
+from service.options import parse_table_options
 from service.tables import ACTIVE, Caller
 
 if TYPE_CHECKING:
@@ -137,13 +137,14 @@ class Handlers:
 
     # -- /game ---------------------------------------------------------------
     async def game_new(self, interaction: discord.Interaction, game_id: str, options: str | None,
-                       thread: bool) -> None:
+                       thread: bool, clock_option: str | None = None) -> None:
         try:
             # Pure checks answer at once, before anything is shown to the channel.
             channel_id = self.channel_id(interaction)
             if game_id not in registry.game_ids():
                 raise UserError("core.error.unknown_game", game=game_id)
-            parsed = parse_options(registry.get(game_id), options)
+            parsed, typed_clock = parse_table_options(registry.get(game_id), options)
+            chosen_clock = clock_option or typed_clock
             if self.service.cached_in_channel(channel_id) is not None:
                 raise UserError("core.error.channel_busy")
             in_thread = _is_thread(interaction.channel)
@@ -171,7 +172,8 @@ class Handlers:
             async with self.claiming(interaction):
                 row = await self.service.open_table(channel_id=table_channel, guild_id=interaction.guild_id,
                                                     caller=caller_of(interaction), game_id=game_id,
-                                                    options=parsed, claim=interaction.id)
+                                                    options=parsed, claim=interaction.id,
+                                                    clock_option=chosen_clock)
                 guild_lang = await self.bot.languages.for_guild(row.guild_id)
                 if table_channel != channel_id:
                     # The lobby is posted in the thread by the deliverer.
@@ -203,6 +205,10 @@ class Handlers:
             caller = caller_of(interaction)
             claim = interaction.id if clicked else None
             closing = None
+            if op == "leave" and row.status == ACTIVE:
+                await self.service.leave_game(row.id, caller.user_id)
+                await self.tell(interaction, i18n.text("core.seat.you_left", lang))
+                return
             async with self.claiming(interaction):
                 if op == "start":
                     row, closing = (await self.service.start(channel_id, caller, claim)).table, "core.lobby.started"
@@ -244,9 +250,9 @@ class Handlers:
             if row.paused is not None:
                 lines.append("⏸️ " + i18n.text("core.error.paused", lang,
                                                 why=i18n.text(f"core.paused.{row.paused}", lang)))
-            if self.service.engine(row).options:
-                lines.append(i18n.text("core.lobby.options", lang, options=presenter.options_line(row, lang)))
-            lines.append(", ".join(_seat_name(s) for s in row.seats))
+            lines.append(i18n.text("core.lobby.options", lang, options=presenter.options_line(row, lang)))
+            lines.append(", ".join(("🤖 " if s.ai else "") + presenter.seat_label(row, i, lang)
+                                   for i, s in enumerate(row.seats)))
             await self.tell(interaction, "\n".join(lines))
 
         await self.guarded(interaction, work, defer="thinking")
@@ -265,6 +271,7 @@ class Handlers:
             lines = [f"**{presenter.game_name(chosen, lang)}**", i18n.text(f"{chosen}.rules", lang)]
             for option in game.options:
                 lines.append(f"`{option.id}` — {presenter.option_text(chosen, option.description or option.label, lang)}")
+            lines.append(i18n.text("core.clock.rules", lang))
             await self.tell(interaction, "\n".join(lines)[:2000])
 
         await self.guarded(interaction, work, defer="thinking")
@@ -281,6 +288,88 @@ class Handlers:
             title = i18n.text("core.log.title", lang, count=len(lines))
             text = "\n".join([f"**{title}**", *(f"• {line}" for line in lines)])
             await self.tell(interaction, text[-2000:])
+
+        await self.guarded(interaction, work, defer="thinking")
+
+    # -- seats changing hands, undo, votes ------------------------------------
+    async def game_rejoin(self, interaction: discord.Interaction) -> None:
+        async def work(lang: str) -> None:
+            channel_id = self.channel_id(interaction)
+            async with self.claiming(interaction):
+                update = await self.service.rejoin(channel_id, caller_of(interaction), claim=interaction.id)
+                seat = self.service.seat_of(update.table, interaction.user.id)
+                note = i18n.text("core.seat.you_rejoined", lang)
+                post = await self.moved_post(interaction, update, seat, lang, note)
+                await interaction.followup.send(post.content, ephemeral=True, **_message_kwargs(post))
+
+        await self.guarded(interaction, work, defer="thinking")
+
+    async def game_substitute(self, interaction: discord.Interaction, member: discord.abc.User,
+                              seat: str | None) -> None:
+        async def work(lang: str) -> None:
+            channel_id = self.channel_id(interaction)
+            if member.bot:
+                raise UserError("core.error.substitute_bot")
+            row = await self.service.require_table(channel_id)
+            index = None
+            if seat is not None:
+                if not seat.isdigit() or not 0 <= int(seat) < len(row.seats):
+                    raise UserError("core.error.unknown_seat")
+                index = int(seat)
+            newcomer = Caller(member.id, getattr(member, "display_name", None) or member.name)
+            update = await self.service.substitute(channel_id, caller_of(interaction), newcomer, index)
+            taken = next(i for i, s in enumerate(update.table.seats) if s.user_id == member.id)
+            await self.tell(interaction, i18n.text("core.seat.you_substituted", lang, member=member.mention,
+                                                   old=update.table.seats[taken].previous[-1]),
+                            allowed_mentions=discord.AllowedMentions.none())
+
+        await self.guarded(interaction, work, defer="thinking")
+
+    async def seat_autocomplete(self, interaction: discord.Interaction, typed: str) -> list[tuple[str, str]]:
+        """The table's seats as (name, index): whose seat a substitute takes."""
+        if interaction.channel_id is None:
+            return []
+        row = await self.service.table_in_channel(interaction.channel_id)
+        if row is None or row.status != ACTIVE:
+            return []
+        lang = await self.lang(interaction)
+        needle = typed.casefold().strip()
+        labels = [(("🤖 " if s.ai else "") + presenter.seat_label(row, i, lang), str(i)) for i, s in enumerate(row.seats)]
+        return [(label[:100], value) for label, value in labels if needle in label.casefold()][:AUTOCOMPLETE_LIMIT]
+
+    async def game_undo(self, interaction: discord.Interaction) -> None:
+        async def work(lang: str) -> None:
+            row = await self.service.require_table(self.channel_id(interaction))
+            async with self.claiming(interaction):
+                update = await self.service.undo(row.id, caller_of(interaction), claim=interaction.id)
+                seat = self.service.seat_of(update.table, interaction.user.id)
+                post = await self.moved_post(interaction, update, seat, lang, _undone_note(update, lang))
+                await interaction.followup.send(post.content, ephemeral=True, **_message_kwargs(post))
+
+        await self.guarded(interaction, work, defer="thinking")
+
+    async def undo_click(self, interaction: discord.Interaction, table_id: int, seq: int) -> None:
+        async def work(lang: str) -> None:
+            row = await self.service.table(table_id)
+            if row is None or row.status != ACTIVE:
+                raise UserError("core.error.not_active")
+            if row.seq != seq:
+                # An undo button of an older message: what it would take back is not its action.
+                raise UserError("core.error.undo_closed")
+            async with self.claiming(interaction):
+                update = await self.service.undo(table_id, caller_of(interaction), claim=interaction.id)
+                seat = self.service.seat_of(update.table, interaction.user.id)
+                post = await self.moved_post(interaction, update, seat, lang, _undone_note(update, lang))
+                await interaction.edit_original_response(content=post.content, **_edit_kwargs(post))
+
+        await self.guarded(interaction, work, defer="update")
+
+    async def vote_click(self, interaction: discord.Interaction, table_id: int, seat: int, vote_id: int,
+                         choice: str) -> None:
+        async def work(lang: str) -> None:
+            _, answer = await self.service.vote(table_id, caller_of(interaction), seat, vote_id, choice)
+            row = await self.service.table(table_id)
+            await self.tell(interaction, presenter.tr(row, lang)(answer) if row else i18n.render(answer, lang))
 
         await self.guarded(interaction, work, defer="thinking")
 
@@ -429,8 +518,10 @@ class Handlers:
         await self.guarded(interaction, work, defer="thinking")
 
 
-def _seat_name(seat) -> str:
-    return f"🤖 {seat.name}" if seat.ai else seat.name
+def _undone_note(update, lang: str) -> str:
+    """The undo's own log line, for the player who took the action back."""
+    line = next((e for _, e in update.events if e.get("key") == "core.undo.done"), None)
+    return presenter.tr(update.table, lang)(line) if line else ""
 
 
 def _is_thread(channel) -> bool:

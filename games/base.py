@@ -166,6 +166,22 @@ class Game:
         if it has not acted when the seconds pass; ``None`` for no time limit."""
         return None
 
+    def closes_undo(self, before: State, after: State, seat: int, action_id: str) -> bool:
+        """Whether ``seat``'s action (``before`` → ``after``) may no longer be
+        taken back: it drew on chance, revealed hidden information to anyone
+        (a card drawn or looked at, a face-down tile turned, a hand shown) or
+        settled something a rule forbids to revisit.  The default says every
+        action closes the undo window, so an engine that says nothing stays
+        safe.  The platform closes it on its own besides: when the RNG state
+        changed, another seat's private view changed, or another seat acted."""
+        return True
+
+    def private_summary(self, view: State, seat: int) -> list[Msg]:
+        """What ``seat`` holds privately, as lines of text (hand, money, goods,
+        plans), read from its own *view*: the offline console prints it after
+        every change, as Discord shows the private picture."""
+        return []
+
     def choose_ai_action(self, view: State, seat: int, legal: list[Action], rnd: Any) -> str:
         """The AI's choice for ``seat`` from its own *view* (never the full
         state) and its legal actions; ``rnd`` is a ``random.Random``."""

@@ -99,6 +99,11 @@ MIGRATIONS: list[tuple[int, str, tuple[str, ...]]] = [
         # Why a table cannot be shown (channel lost, permission missing); NULL when it runs.
         "ALTER TABLE games ADD COLUMN paused TEXT",
     )),
+    # Undo takes a move back by marking it: the log keeps everything that
+    # happened, and the live actions still replay the game from its seed.
+    (4, "undone actions", (
+        "ALTER TABLE actions ADD COLUMN undone INTEGER NOT NULL DEFAULT 0",
+    )),
 ]
 
 LATEST = MIGRATIONS[-1][0]

@@ -8,18 +8,35 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.base import Game
+from games.base import Game, Option
+from service import clock
 from service.errors import UserError
+
+# Options every table has, whatever its game.
+CLOCK_OPTION = Option("clock", clock.DEFAULT_CLOCK, tuple(clock.CLOCKS), "core.clock.option")
+TABLE_OPTIONS = (CLOCK_OPTION,)
 
 _TRUE = {"true", "yes", "y", "on", "1", "igen", "i"}
 _FALSE = {"false", "no", "n", "off", "0", "nem"}
 
 
 def parse_options(game: Game, text: str | None) -> dict[str, Any]:
-    """Parse ``name=value`` pairs (a bare name means True) for ``game``."""
+    """The game's options among ``name=value`` pairs (a bare name means True)."""
+    return parse_table_options(game, text)[0]
+
+
+def parse_table_options(game: Game, text: str | None) -> tuple[dict[str, Any], str]:
+    """Parse ``name=value`` pairs for ``game``: its options, and the table's
+    turn clock (``clock=24h``)."""
+    parsed = _parse(game, text)
+    return ({k: v for k, v in parsed.items() if k != CLOCK_OPTION.id},
+            parsed.get(CLOCK_OPTION.id, CLOCK_OPTION.default))
+
+
+def _parse(game: Game, text: str | None) -> dict[str, Any]:
     result: dict[str, Any] = {}
-    known = {o.id: o for o in game.options}
-    example = " ".join(f"{o.id}={_show(o.choices[-1])}" for o in game.options[:2]) or "-"
+    known = {o.id: o for o in (*game.options, *TABLE_OPTIONS)}
+    example = " ".join(f"{o.id}={_show(o.choices[-1])}" for o in (*game.options, *TABLE_OPTIONS)[:2])
     for token in (text or "").replace(",", " ").split():
         name, _, raw = token.partition("=")
         option = known.get(name.strip().lower())
@@ -35,7 +52,7 @@ def suggestions(game: Game, typed: str) -> list[str]:
     head, _, last = typed.rpartition(" ")
     prefix = f"{head} " if head else ""
     out = []
-    for option in game.options:
+    for option in (*game.options, *TABLE_OPTIONS):
         for value in option.choices:
             token = f"{option.id}={_show(value)}"
             if token.startswith(last.lower()) and option.id not in head:

@@ -69,20 +69,21 @@ def seen(game: Game, row: TableRow, state: dict[str, Any] | None) -> Seen:
 
 def plan_change(game: Game, row: TableRow, state: dict[str, Any], before: Seen,
                 events: list[tuple[int, Msg]], *, actor: int | None = None,
-                claim: int | None = None) -> list[Outgoing]:
+                claim: int | None = None, fresh: frozenset[int] = frozenset()) -> list[Outgoing]:
     """The board item and the seats' items for a change from ``before`` to ``state``.
 
     The board carries the public events and mentions the humans who are newly
     due.  A human seat gets an item when it received private events, its
     private information changed, or it became due.  The acting seat's item is
-    claimed by its interaction (``claim``), which answers with the same update."""
+    claimed by its interaction (``claim``), which answers with the same update.
+    ``fresh`` seats (a new holder, an undo) count as newly due and get an item."""
     plain = [event for _, event in events]
     after = seen(game, row, state)
-    newly_due = sorted(after.due - before.due)
+    newly_due = sorted((after.due - before.due) | (after.due & fresh))
     items = [Outgoing(BOARD, {"events": [e for e in plain if "to" not in e], "mention": newly_due})]
     for seat in human_seats(row):
         private = [e for e in plain if e.get("to") == seat]
-        if private or after.secrets.get(seat) != before.secrets.get(seat) or seat in newly_due:
+        if private or after.secrets.get(seat) != before.secrets.get(seat) or seat in newly_due or seat in fresh:
             claimed = claim if seat == actor and claim is not None else None
             items.append(Outgoing(seat_target(seat), {"events": private}, claim=claimed,
                                   delay=CLAIM_GRACE if claimed is not None else 0.0))
@@ -94,10 +95,14 @@ def lobby_item(closing: str | None = None, claim: int | None = None) -> Outgoing
     return Outgoing(LOBBY, {"closing": closing}, claim=claim, delay=CLAIM_GRACE if claim is not None else 0.0)
 
 
-def notice_item(message: Msg, *, mention: list[int] | None = None, claim: int | None = None) -> Outgoing:
-    """A one-off line in the table's channel (``mention``: user ids pinged)."""
-    return Outgoing(NOTICE, {"message": message, "mention": mention or []}, claim=claim,
-                    delay=CLAIM_GRACE if claim is not None else 0.0)
+def notice_item(message: Msg, *, mention: list[int] | None = None, claim: int | None = None,
+                vote: dict[str, int] | None = None) -> Outgoing:
+    """A one-off line in the table's channel (``mention``: user ids pinged;
+    ``vote``: the seat and id of a vote its buttons answer)."""
+    body: dict[str, Any] = {"message": message, "mention": mention or []}
+    if vote is not None:
+        body["vote"] = vote
+    return Outgoing(NOTICE, body, claim=claim, delay=CLAIM_GRACE if claim is not None else 0.0)
 
 
 def seat_notice(seat: int, message: Msg) -> Outgoing:

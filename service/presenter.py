@@ -90,13 +90,13 @@ def score_sheet(row: TableRow, lang: str) -> list[str]:
     game = TableService.engine(row)
     outcome = game.outcome(row.state)
     localise = tr(row, lang)
-    name = names(row)
     lines = []
     for place, group in enumerate(outcome.ranking, start=1):
         for seat in group:
             details = outcome.details[seat] if seat < len(outcome.details) else []
             detail_text = "; ".join(localise(d) for d in details)
-            line = i18n.text("core.score.line", lang, place=place, name=name(seat), score=outcome.scores[seat])
+            line = i18n.text("core.score.line", lang, place=place, name=seat_label(row, seat, lang),
+                             score=outcome.scores[seat])
             lines.append(f"{line} — {detail_text}" if detail_text else line)
     return lines
 
@@ -125,7 +125,25 @@ def options_line(row: TableRow, lang: str) -> str:
         value = row.options.get(option.id, option.default)
         shown = i18n.text("core.yes" if value else "core.no", lang) if isinstance(value, bool) else str(value)
         parts.append(f"{option_text(row.game_id, option.label, lang)}: {shown}")
+    parts.append(clock_text(row, lang))
     return "; ".join(parts)
+
+
+def clock_text(row: TableRow, lang: str) -> str:
+    chosen = row.meta.get("clock", "none")
+    shown = i18n.text("core.clock.none", lang) if chosen == "none" else chosen
+    return i18n.text("core.clock.option", lang, clock=shown)
+
+
+def seat_label(row: TableRow, seat: int, lang: str) -> str:
+    """A seat's player as the score sheet and the status name them: marked
+    when the AI replaced them, or with whom they stood in for."""
+    holder = row.seats[seat]
+    if holder.replaced:
+        return i18n.text("core.seat.replaced_mark", lang, name=holder.name)
+    if holder.previous:
+        return i18n.text("core.seat.for_mark", lang, name=holder.name, previous=", ".join(holder.previous))
+    return holder.name
 
 
 def picture_job(row: TableRow, seat: int | None, lang: str) -> tuple:

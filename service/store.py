@@ -57,16 +57,28 @@ class StaleMove(StoreError):
 
 @dataclass
 class Seat:
+    """Who plays a seat.  ``ai`` with ``replaced``: the AI plays for the human
+    ``user_id`` who left (they may take it back); ``previous`` names whoever
+    played the seat before its present holder (substitutes)."""
+
     user_id: int | None
     name: str
     ai: bool = False
+    replaced: bool = False
+    previous: list[str] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
-        return {"user_id": self.user_id, "name": self.name, "ai": self.ai}
+        data: dict[str, Any] = {"user_id": self.user_id, "name": self.name, "ai": self.ai}
+        if self.replaced:
+            data["replaced"] = True
+        if self.previous:
+            data["previous"] = list(self.previous)
+        return data
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Seat:
-        return cls(data.get("user_id"), data["name"], bool(data.get("ai", False)))
+        return cls(data.get("user_id"), data["name"], bool(data.get("ai", False)),
+                   bool(data.get("replaced", False)), list(data.get("previous", [])))
 
 
 @dataclass
@@ -126,12 +138,17 @@ class MoveRecord:
 
 @dataclass
 class LoggedAction:
+    """A log row.  ``seat`` -1 is the platform's own entry (a seat changed
+    hands, an undo); ``undone`` marks an action an undo took back.  The live
+    engine actions, in order, replay the game from its seed."""
+
     seq: int
     seat: int
     action_id: str
     events: list[dict[str, Any]]
     interaction_id: int | None
     created_at: float
+    undone: bool = False
 
 
 # Writes wait this long for another process's write lock before failing.
@@ -430,7 +447,8 @@ class Store:
 
     async def record_moves(self, table_id: int, *, first_seq: int, moves: Sequence[MoveRecord],
                            state: dict[str, Any], status: str | None = None,
-                           outbox: Sequence[Outgoing] = (), meta: dict[str, Any] | None = None) -> None:
+                           outbox: Sequence[Outgoing] = (), meta: dict[str, Any] | None = None,
+                           seats: list[Seat] | None = None, undone: Sequence[int] = ()) -> None:
         """A batch of moves (a player's action and the AI answers it set off) in
         one transaction: append log rows ``first_seq`` … (``first_seq`` must be
         the table's current seq + 1), replace the snapshot (and the table's ``meta`` if given), optionally change
@@ -438,13 +456,15 @@ class Store:
         ``StaleMove``; then nothing changed.  A used interaction id wins over a
         wrong seq (a retry carries both); a table that is not active raises
         ``StaleMove``.  Everything is serialised at call time, so the caller may
-        keep mutating ``state`` and the events."""
+        keep mutating ``state`` and the events.  ``seats`` replaces the seats
+        (a seat changed hands); ``undone`` marks earlier log rows as taken back."""
         _check_status(status)
         if not moves:
             raise ValueError("record_moves needs at least one move")
         # Serialise outside the lock: a 20 KB snapshot is the costliest CPU step.
         state_json = _dumps(state)
         meta_json = None if meta is None else _dumps(meta)
+        seats_json = None if seats is None else _seats_json(seats)
         now = time.time()
         rows_to_insert = [(table_id, first_seq + i, m.seat, m.action_id, _dumps(m.events), m.interaction_id, now)
                           for i, m in enumerate(moves)]
@@ -478,9 +498,13 @@ class Store:
                 if "actions.table_id, actions.seq" in message:
                     raise StaleMove(message) from exc
                 raise
+            if undone:
+                await db.executemany("UPDATE actions SET undone = 1 WHERE table_id = ? AND seq = ?",
+                                     [(table_id, seq) for seq in undone])
             await db.execute(
                 "UPDATE games SET state = ?, seq = ?, updated_at = ?, status = COALESCE(?, status),"
-                " meta = COALESCE(?, meta) WHERE id = ?", (state_json, last_seq, now, status, meta_json, table_id))
+                " meta = COALESCE(?, meta), seats = COALESCE(?, seats) WHERE id = ?",
+                (state_json, last_seq, now, status, meta_json, seats_json, table_id))
             await _insert_outbox(db, table_id, last_seq, outbox, now)
 
         await self._write(body)
@@ -488,10 +512,10 @@ class Store:
     async def actions(self, table_id: int, since: int = 0) -> list[LoggedAction]:
         """Log rows with seq > since, in order."""
         rows = await self._fetch(
-            "SELECT seq, seat, action_id, events, interaction_id, created_at FROM actions"
+            "SELECT seq, seat, action_id, events, interaction_id, created_at, undone FROM actions"
             " WHERE table_id = ? AND seq > ? ORDER BY seq", (table_id, since))
         return [LoggedAction(seq=r[0], seat=r[1], action_id=r[2], events=json.loads(r[3]),
-                             interaction_id=r[4], created_at=r[5]) for r in rows]
+                             interaction_id=r[4], created_at=r[5], undone=bool(r[6])) for r in rows]
 
     async def has_interaction(self, interaction_id: int) -> bool:
         rows = await self._fetch("SELECT 1 FROM actions WHERE interaction_id = ?", (interaction_id,))

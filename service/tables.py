@@ -13,14 +13,16 @@ import asyncio
 import dataclasses
 import random
 import secrets
-from collections.abc import Iterable
+import time
+from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
 from games import registry
-from games.base import Action, Game, IllegalAction, Msg, Outcome, clone, msg
-from service import outbox
+from games.base import Action, Game, IllegalAction, Msg, Outcome, State, clone, msg, seat_ref
+from service import clock, outbox
 from service.errors import UserError
+from service.privacy import digest, private_part
 from service.store import (
     ChannelBusy,
     DuplicateInteraction,
@@ -35,6 +37,9 @@ from service.store import (
 LOBBY, ACTIVE, FINISHED, ABORTED = "lobby", "active", "finished", "aborted"
 # A safety net against an engine whose AI seats would act forever.
 MAX_AI_STEPS = 5_000
+# Log entries of the platform itself (seat -1): ids no engine action can have.
+LEAVE, REJOIN, SUBSTITUTE, UNDO, CLOCK_AI = "@leave", "@rejoin", "@substitute", "@undo", "@clock"
+VOTE_CHOICES = ("wait", "ai", "end")
 
 
 @dataclass(frozen=True)
@@ -63,12 +68,39 @@ class Update:
         return registry.get(self.table.game_id).outcome(self.table.state)
 
 
+@dataclass
+class Amendment:
+    """A change the platform makes rather than a seat's move (a seat changes
+    hands, an undo), logged as seat -1 with its public ``events``.
+
+    ``seats`` and ``state`` replace the table's; ``undone`` are the log rows an
+    undo takes back and ``undo`` the undo window left after it; ``fresh`` seats
+    start a new decision (a new holder, the undoing seat): they get their
+    private view and prompt afresh; ``notices`` go out with the change."""
+
+    action_id: str
+    events: list[Msg]
+    seats: list[Seat] | None = None
+    state: State | None = None
+    undone: tuple[int, ...] = ()
+    undo: dict[str, Any] | None = None
+    fresh: frozenset[int] = frozenset()
+    notices: list[Outgoing] = field(default_factory=list)
+    actor: int | None = None  # the seat whose interaction shows its own update (``claim``)
+
+
 class TableService:
-    def __init__(self, store: Store, *, rng: random.Random | None = None):
+    def __init__(self, store: Store, *, rng: random.Random | None = None, clock_scale: float = 1.0):
         self.store = store
         self._rng = rng or random.SystemRandom()
         self._locks: dict[int, asyncio.Lock] = {}
         self._cache: dict[int, TableRow] = {}  # table id -> row of an unfinished table
+        # Real time per clock second (tests play a 24-hour clock in seconds).
+        self.clock_scale = clock_scale
+        # Told after every committed change of a running table (the frontend's clock keeper).
+        self.listener: Callable[[TableRow], None] | None = None
+        # Asks the frontend whether a user is still in the table's server (None: cannot tell).
+        self.membership: Callable[[int | None, int], Awaitable[bool | None]] | None = None
 
     # -- lookup ------------------------------------------------------------
     def lock(self, channel_id: int) -> asyncio.Lock:
@@ -129,12 +161,16 @@ class TableService:
     async def open_table(self, *, channel_id: int, guild_id: int | None, caller: Caller, game_id: str,
                          options: dict[str, Any] | None = None, seed: int | None = None,
                          meta: dict[str, Any] | None = None, seat_creator: bool = True,
-                         claim: int | None = None) -> TableRow:
+                         claim: int | None = None, clock_option: str = clock.DEFAULT_CLOCK) -> TableRow:
         """A new lobby; the creator takes the first seat unless ``seat_creator``
         is False (a host that only fills the table with AI seats).  Its lobby
-        message is queued, claimed by the interaction ``claim`` if given."""
+        message is queued, claimed by the interaction ``claim`` if given.
+        ``clock_option`` is how long a player may take (``service.clock.CLOCKS``)."""
         if game_id not in registry.game_ids():
             raise UserError("core.error.unknown_game", game=game_id)
+        if clock_option not in clock.CLOCKS:
+            raise UserError("core.error.bad_option_value", option="clock", value=clock_option)
+        meta = {**(meta or {}), "clock": clock_option}
         game = registry.get(game_id)
         try:
             resolved = game.resolve_options(options)
@@ -147,7 +183,7 @@ class TableService:
                 row = await self.store.create_table(
                     guild_id=guild_id, channel_id=channel_id, game_id=game_id, options=resolved,
                     seed=seed if seed is not None else secrets.randbits(48), creator_id=caller.user_id,
-                    seats=[Seat(caller.user_id, caller.name)] if seat_creator else [], meta=meta or {},
+                    seats=[Seat(caller.user_id, caller.name)] if seat_creator else [], meta=meta,
                     outbox=[outbox.lobby_item(claim=claim)])
             except ChannelBusy:
                 raise UserError("core.error.channel_busy") from None
@@ -165,6 +201,10 @@ class TableService:
             return row
 
     async def leave(self, channel_id: int, caller: Caller, claim: int | None = None) -> TableRow:
+        """Leave the lobby; during a game the AI takes the seat over."""
+        row = await self.require_table(channel_id)
+        if row.status == ACTIVE:
+            return (await self.leave_game(row.id, caller.user_id, reason="left")).table
         async with self.lock(channel_id):
             row = await self._lobby(channel_id)
             seat = self.seat_of(row, caller.user_id)
@@ -219,6 +259,7 @@ class TableService:
             opening = game.setup_events(state)
             meta = {**row.meta, "setup_events": opening} if opening else dict(row.meta)
             meta["due_since"] = {str(s): 0 for s in game.to_act(state)}
+            meta["due_at"] = {str(s): time.time() for s in game.to_act(state)}
             events = [(-1, event) for event in opening]
             started = dataclasses.replace(row, seats=seats, state=state, status=ACTIVE, seq=0, meta=meta)
             items = [outbox.lobby_item("core.lobby.started", claim),
@@ -257,8 +298,11 @@ class TableService:
             notices = [outbox.seat_notice(seat, msg("core.paused.dm", channel=f"<#{row.channel_id}>",
                                                     why=msg(f"core.paused.{reason}")))
                        for seat in outbox.human_seats(row)]
-            await self.store.update_table(row.id, paused=reason, outbox=notices if row.paused is None else [])
-            row.paused = reason
+            meta = {**row.meta, "paused_at": time.time()} if row.paused is None else row.meta
+            await self.store.update_table(row.id, paused=reason, meta=meta,
+                                          outbox=notices if row.paused is None else [])
+            row.paused, row.meta = reason, meta
+            self._notify(row)
             return row
 
     async def resume(self, table_id: int) -> TableRow | None:
@@ -269,8 +313,13 @@ class TableService:
         async with self.lock(row.channel_id):
             notices = [outbox.seat_notice(seat, msg("core.paused.resumed_dm", channel=f"<#{row.channel_id}>"))
                        for seat in outbox.human_seats(row)] if row.status == ACTIVE else []
-            await self.store.update_table(row.id, paused=None, outbox=notices)
-            row.paused = None
+            # The clocks stood still while nobody could see the table.
+            paused_at = row.meta.get("paused_at")
+            meta = clock.shifted(row.meta, time.time() - paused_at) if paused_at else dict(row.meta)
+            meta.pop("paused_at", None)
+            await self.store.update_table(row.id, paused=None, meta=meta, outbox=notices)
+            row.paused, row.meta = None, meta
+            self._notify(row)
             return row
 
     # -- play --------------------------------------------------------------
@@ -330,23 +379,6 @@ class TableService:
         if row.paused is not None:
             raise UserError("core.error.paused", why=msg(f"core.paused.{row.paused}"))
 
-    async def apply_timeout(self, table_id: int, seat: int, action_id: str, expected_seq: int) -> Update | None:
-        """The default of a timed reaction, if the table has not moved on."""
-        row = await self.table(table_id)
-        if row is None:
-            return None
-        async with self.lock(row.channel_id):
-            if (row.status != ACTIVE or row.paused is not None or row.seq != expected_seq
-                    or seat not in self.to_act(row)):
-                return None
-            update = Update(row)
-            try:
-                await self._change(row, update, (seat, action_id, None))
-            except UserError:
-                return None
-            self._finish_update(row, update)
-            return update
-
     async def resume_ai(self) -> list[Update]:
         """After a restart: let AI seats that are due move (the process may
         have died between a human's move and the AI's answer)."""
@@ -366,17 +398,277 @@ class TableService:
                 updates.append(update)
         return updates
 
-    async def pending_timers(self) -> list[tuple[int, int, list[tuple[int, int, str]]]]:
-        """After a restart: ``(table id, seq, timers)`` of every running table
-        with a timed reaction due.  Tables themselves are not kept in memory:
-        each one is loaded lazily on its next interaction."""
-        due = []
-        for row in await self.store.unfinished_tables():
-            if row.status == ACTIVE and row.state is not None and row.paused is None:
-                timers = self.timers(row)
-                if timers:
-                    due.append((row.id, row.seq, timers))
-        return due
+    # -- the turn clock -------------------------------------------------------
+    def clock_dues(self, row: TableRow, now: float | None = None) -> list[clock.Due]:
+        """What falls due at this table and when (nothing while it is paused)."""
+        if row.status != ACTIVE or row.state is None or row.paused is not None:
+            return []
+        return clock.pending(self.engine(row), row.state, row.meta, self.humans_to_act(row),
+                             scale=self.clock_scale, now=time.time() if now is None else now,
+                             fallback=row.updated_at)
+
+    async def clock_tick(self, table_id: int) -> Update | None:
+        """Do what fell due at a table: a timed reaction's default, reminders,
+        a clock that ran out (a vote opens; a player who left the server is
+        replaced at once), a vote nobody answered (the AI takes the seat)."""
+        row = await self.table(table_id)
+        if row is None:
+            return None
+        now = time.time()
+        due = [d for d in self.clock_dues(row, now) if d.at <= now]
+        gone: set[int] = set()
+        for item in due:
+            user_id = row.seats[item.seat].user_id
+            # Asked outside the lock: it may be a round trip to Discord.
+            if (item.kind == clock.EXPIRE and self.membership is not None and user_id is not None
+                    and await self.membership(row.guild_id, user_id) is False):
+                gone.add(item.seat)
+        async with self.lock(row.channel_id):
+            row = await self.table(table_id)
+            if row is None:
+                return None
+            now = time.time()
+            due = [d for d in self.clock_dues(row, now) if d.at <= now]
+            if not due:
+                return None
+            update = Update(row)
+            timed = next((d for d in due if d.kind == clock.TIMED), None)
+            takeover = sorted({d.seat for d in due if d.kind == clock.VOTE_TIMEOUT}
+                              | {d.seat for d in due if d.kind == clock.EXPIRE and d.seat in gone})
+            if timed is not None:
+                # A move changes everything else that was due: the next tick sees anew.
+                try:
+                    await self._change(row, update, (timed.seat, timed.action or "", None))
+                except UserError:
+                    return None
+            elif takeover:
+                await self._hand_to_ai(row, update, takeover,
+                                       "core.seat.gone" if set(takeover) <= gone else "core.seat.clock_ai")
+            else:
+                await self._clock_notices(row, due, now)
+            self._finish_update(row, update)
+            return update
+
+    async def _clock_notices(self, row: TableRow, due: list[clock.Due], now: float) -> None:
+        """Reminders (a DM each, one channel line for all) and clocks that ran
+        out (a vote of the other players), written with the stages they reach."""
+        total = clock.seconds(row.meta, self.clock_scale) or 0.0
+        reminded = dict(row.meta.get("reminded", {}))
+        votes = dict(row.meta.get("votes", {}))
+        items: list[Outgoing] = []
+        nudged: list[int] = []
+        count = int(row.meta.get("vote_count", 0))
+        for item in due:
+            seat = item.seat
+            user_id = row.seats[seat].user_id
+            if item.kind == clock.REMIND:
+                reminded[str(seat)] = item.stage
+                left = clock.due_at(row.meta, seat, row.updated_at) + total - now
+                items.append(outbox.seat_notice(seat, msg("core.clock.reminder_dm", left=_duration(left / self.clock_scale))))
+                if user_id is not None:
+                    nudged.append(user_id)
+            elif item.kind == clock.EXPIRE:
+                reminded[str(seat)] = clock.RAN_OUT
+                count += 1
+                votes[str(seat)] = {"id": count, "opened": now, "ballots": {}}
+                voters = [s.user_id for i, s in enumerate(row.seats)
+                          if i != seat and not s.ai and s.user_id is not None]
+                items.append(outbox.notice_item(
+                    msg("core.clock.expired", player=seat_ref(seat), wait=_duration(total / self.clock_scale)),
+                    mention=voters, vote={"seat": seat, "id": count}))
+        if nudged:
+            items.append(outbox.notice_item(
+                msg("core.clock.reminder", players=" ".join(f"<@{u}>" for u in nudged)), mention=nudged))
+        meta = {**row.meta, "reminded": reminded, "votes": votes, "vote_count": count}
+        await self.store.update_table(row.id, meta=meta, outbox=items)
+        row.meta = meta
+
+    async def vote(self, table_id: int, caller: Caller, seat: int, vote_id: int, choice: str) -> tuple[Update | None, Msg]:
+        """A ballot on a seat whose clock ran out: wait longer, let the AI play,
+        or end the game.  A majority of the other humans decides; a channel
+        manager decides alone.  Returns the update (when decided) and what to
+        tell the voter."""
+        row = await self.table(table_id)
+        if row is None or row.status != ACTIVE:
+            raise UserError("core.error.not_active")
+        async with self.lock(row.channel_id):
+            row = await self.table(table_id)
+            if row is None or row.status != ACTIVE:
+                raise UserError("core.error.not_active")
+            vote = row.meta.get("votes", {}).get(str(seat))
+            if vote is None or vote.get("id") != vote_id or choice not in VOTE_CHOICES:
+                raise UserError("core.error.vote_closed")
+            if row.seats[seat].user_id == caller.user_id and not row.seats[seat].ai:
+                raise UserError("core.error.vote_own")
+            voters = [s.user_id for i, s in enumerate(row.seats) if i != seat and not s.ai and s.user_id is not None]
+            if caller.user_id not in voters and not caller.can_manage:
+                raise UserError("core.error.vote_not_player")
+            ballots = {**vote.get("ballots", {}), str(caller.user_id): choice}
+            counted = sum(1 for v in ballots.values() if v == choice)
+            if not caller.can_manage and counted * 2 <= len(voters):
+                meta = {**row.meta, "votes": {**row.meta["votes"], str(seat): {**vote, "ballots": ballots}}}
+                await self.store.update_table(row.id, meta=meta)
+                row.meta = meta
+                return None, msg("core.vote.counted", votes=counted, needed=len(voters) // 2 + 1)
+            update = Update(row)
+            if choice == "wait":
+                votes = {k: v for k, v in row.meta.get("votes", {}).items() if k != str(seat)}
+                meta = {**row.meta, "votes": votes,
+                        "due_at": {**row.meta.get("due_at", {}), str(seat): time.time()},
+                        "reminded": {k: v for k, v in row.meta.get("reminded", {}).items() if k != str(seat)}}
+                notice = outbox.notice_item(msg("core.vote.waiting", player=seat_ref(seat)))
+                await self.store.update_table(row.id, meta=meta, outbox=[notice])
+                row.meta = meta
+            elif choice == "ai":
+                await self._hand_to_ai(row, update, [seat], "core.seat.clock_ai")
+            else:
+                await self._end(row, msg("core.vote.ended", player=seat_ref(seat)))
+            self._finish_update(row, update)
+            return update, msg(f"core.vote.decided.{choice}", player=row.seats[seat].name)
+
+    async def _end(self, row: TableRow, message: Msg) -> None:
+        await self.store.update_table(row.id, status=ABORTED, outbox=[outbox.notice_item(message)])
+        row.status = ABORTED
+        self._cache.pop(row.id, None)
+
+    # -- seats changing hands ------------------------------------------------
+    async def leave_game(self, table_id: int, user_id: int, *, reason: str = "left") -> Update:
+        """A player leaves a running game (or left the server): the AI plays
+        their seat, which keeps their name, marked as replaced; they may come
+        back with ``rejoin``.  When nobody human would be left, the game ends."""
+        row = await self.table(table_id)
+        if row is None or row.status != ACTIVE:
+            raise UserError("core.error.not_active")
+        async with self.lock(row.channel_id):
+            row = await self.table(table_id)
+            if row is None or row.status != ACTIVE:
+                raise UserError("core.error.not_active")
+            seat = self.seat_of(row, user_id)
+            if seat is None:
+                raise UserError("core.error.not_a_player")
+            update = Update(row)
+            await self._hand_to_ai(row, update, [seat], f"core.seat.{reason}")
+            self._finish_update(row, update)
+            return update
+
+    async def _hand_to_ai(self, row: TableRow, update: Update, seats_out: list[int], key: str) -> None:
+        seats = [dataclasses.replace(s, ai=True, replaced=True) if i in seats_out else s
+                 for i, s in enumerate(row.seats)]
+        events = [msg(key, player=seat_ref(seat)) for seat in seats_out]
+        if not any(not s.ai for s in seats):
+            # Nobody is left to play against: the game ends rather than playing itself out.
+            await self._end(row, msg("core.seat.nobody_left", player=seat_ref(seats_out[0])))
+            return
+        await self._change(row, update, amendment=Amendment(LEAVE if key != "core.seat.clock_ai" else CLOCK_AI,
+                                                            events, seats=seats))
+
+    async def rejoin(self, channel_id: int, caller: Caller, claim: int | None = None) -> Update:
+        """A player whom the AI replaced takes the seat back."""
+        async with self.lock(channel_id):
+            row = await self.require_table(channel_id)
+            if row.status != ACTIVE:
+                raise UserError("core.error.not_active")
+            seat = next((i for i, s in enumerate(row.seats) if s.ai and s.replaced and s.user_id == caller.user_id),
+                        None)
+            if seat is None:
+                taken = any(caller.name in s.previous for s in row.seats)
+                raise UserError("core.error.seat_taken" if taken else "core.error.nothing_to_rejoin")
+            seats = [dataclasses.replace(s, ai=False, replaced=False, name=caller.name) if i == seat else s
+                     for i, s in enumerate(row.seats)]
+            update = Update(row)
+            await self._change(row, update, claim=claim, amendment=Amendment(
+                REJOIN, [msg("core.seat.rejoined", player=seat_ref(seat))], seats=seats, fresh=frozenset({seat}),
+                actor=seat))
+            self._finish_update(row, update)
+            return update
+
+    async def substitute(self, channel_id: int, caller: Caller, member: Caller, seat: int | None = None) -> Update:
+        """Hand a seat (human or AI) to ``member``, who gets the private view at
+        once.  Allowed for the seat's own player (or the one the AI replaced),
+        the table's creator and channel managers."""
+        async with self.lock(channel_id):
+            row = await self.require_table(channel_id)
+            if row.status != ACTIVE:
+                raise UserError("core.error.not_active")
+            if seat is None:
+                seat = next((i for i, s in enumerate(row.seats) if s.user_id == caller.user_id), None)
+                if seat is None:
+                    raise UserError("core.error.substitute_which")
+            if not 0 <= seat < len(row.seats):
+                raise UserError("core.error.substitute_which")
+            old = row.seats[seat]
+            if old.user_id != caller.user_id and caller.user_id != row.creator_id and not caller.can_manage:
+                raise UserError("core.error.substitute_forbidden")
+            if any(s.user_id == member.user_id for s in row.seats):
+                raise UserError("core.error.already_seated", player=member.name)
+            old_name = old.name if not old.ai or old.replaced else f"🤖 {old.name}"
+            seats = [Seat(member.user_id, member.name, previous=[*old.previous, old_name]) if i == seat else s
+                     for i, s in enumerate(row.seats)]
+            event = msg("core.seat.substituted", new=member.name, old=old_name)
+            welcome = outbox.seat_notice(seat, msg("core.seat.welcome", old=old_name, channel=f"<#{row.channel_id}>"))
+            update = Update(row)
+            await self._change(row, update, amendment=Amendment(
+                SUBSTITUTE, [event], seats=seats, fresh=frozenset({seat}), notices=[welcome]))
+            self._finish_update(row, update)
+            return update
+
+    async def member_gone(self, guild_id: int, user_id: int) -> list[TableRow]:
+        """A member left (or was removed from) a server: they leave its lobbies,
+        and the AI takes their seats in its running games."""
+        changed = []
+        for row in await self.open_tables():
+            if row.guild_id != guild_id or not any(s.user_id == user_id and not s.ai for s in row.seats):
+                continue
+            try:
+                if row.status == LOBBY:
+                    changed.append(await self.leave(row.channel_id, Caller(user_id, "")))
+                else:
+                    changed.append((await self.leave_game(row.id, user_id, reason="gone")).table)
+            except UserError:
+                continue
+        return changed
+
+    # -- undo ------------------------------------------------------------------
+    def can_undo(self, row: TableRow, seat: int) -> bool:
+        window = row.meta.get("undo") or {}
+        return row.status == ACTIVE and window.get("seat") == seat and bool(window.get("seqs"))
+
+    async def undo(self, table_id: int, caller: Caller, *, claim: int | None = None) -> Update:
+        """Take back the caller's last action, while nothing else happened
+        since.  The state is rebuilt from the seed and the live log; the log
+        keeps the action, marked undone, and says that it was taken back."""
+        row = await self.table(table_id)
+        if row is None or row.status != ACTIVE:
+            raise UserError("core.error.not_active")
+        async with self.lock(row.channel_id):
+            row = await self.table(table_id)
+            if row is None or row.status != ACTIVE:
+                raise UserError("core.error.not_active")
+            seat = self.seat_of(row, caller.user_id)
+            if seat is None:
+                raise UserError("core.error.not_a_player")
+            self.check_running(row)
+            if not self.can_undo(row, seat):
+                raise UserError("core.error.undo_closed")
+            window = row.meta["undo"]
+            target = window["seqs"][-1]
+            logged = await self.store.actions(row.id)
+            taken = next(a for a in logged if a.seq == target)
+            game = self.engine(row)
+            state = game.setup(len(row.seats), row.options, row.seed)
+            for entry in logged:
+                if entry.seat >= 0 and not entry.undone and entry.seq != target:
+                    game.apply(state, entry.seat, entry.action_id)
+            label = next((a.label for a in game.legal_actions(state, seat) if a.id == taken.action_id),
+                         msg("core.undo.an_action"))
+            left = window["seqs"][:-1]
+            update = Update(row)
+            await self._change(row, update, claim=claim, amendment=Amendment(
+                UNDO, [msg("core.undo.done", player=seat_ref(seat), action=label)], state=state,
+                undone=(target,), undo={"seat": seat, "seqs": left} if left else {}, fresh=frozenset({seat}),
+                actor=seat))
+            self._finish_update(row, update)
+            return update
 
     def timers(self, row: TableRow) -> list[tuple[int, int, str]]:
         """``(seat, seconds, default action)`` of the humans whose reaction is
@@ -410,14 +702,17 @@ class TableService:
         row.seats = seats
 
     async def _change(self, row: TableRow, update: Update,
-                      first: tuple[int, str, int | None] | None = None, *, claim: int | None = None) -> None:
-        """Apply ``first`` (seat, action, interaction id) if given, then every
-        AI move that follows, and write them as one transaction together with
-        what they must show.  The cached row changes only once that committed."""
+                      first: tuple[int, str, int | None] | None = None, *, claim: int | None = None,
+                      amendment: Amendment | None = None) -> None:
+        """Apply ``amendment`` and ``first`` (seat, action, interaction id) if
+        given, then every AI move that follows, and write them as one
+        transaction together with what they must show.  The cached row changes
+        only once that committed."""
         game = self.engine(row)
         before = outbox.seen(game, row, row.state)
+        seats = list(amendment.seats) if amendment is not None and amendment.seats is not None else row.seats
         # Work on a copy: the cached state stays valid whatever the engine does.
-        state = clone(row.state)
+        state = clone(amendment.state if amendment is not None and amendment.state is not None else row.state)
         moves: list[MoveRecord] = []
         events: list[tuple[int, Msg]] = []
 
@@ -429,12 +724,18 @@ class TableService:
             moves.append(MoveRecord(seat, action_id, applied, interaction_id))
             events.extend((seat, event) for event in applied)
 
+        if amendment is not None:
+            moves.append(MoveRecord(-1, amendment.action_id, list(amendment.events)))
+            events.extend((-1, event) for event in amendment.events)
+        undoable = False
         if first is not None:
             apply(*first)
+            undoable = amendment is None and _keeps_undo(game, row.state, state, first[0], first[1])
+        own_moves = len(moves)
         for _ in range(MAX_AI_STEPS):
             if game.is_over(state):
                 break
-            ai_seats = [s for s in game.to_act(state) if row.seats[s].ai]
+            ai_seats = [s for s in game.to_act(state) if seats[s].ai]
             if not ai_seats:
                 break
             seat = ai_seats[0]
@@ -447,19 +748,37 @@ class TableService:
         if not moves:
             return
         status = FINISHED if game.is_over(state) else None
-        actor = first[0] if first is not None else None
-        items: list[Outgoing] = outbox.plan_change(game, row, state, before, events, actor=actor, claim=claim)
-        meta = {**row.meta, "due_since": _due_since(game, row, state, row.seq + len(moves), {m.seat for m in moves})}
+        actor = first[0] if first is not None else amendment.actor if amendment is not None else None
+        changed = dataclasses.replace(row, seats=seats)
+        fresh = amendment.fresh if amendment is not None else frozenset()
+        items: list[Outgoing] = outbox.plan_change(game, changed, state, before, events, actor=actor, claim=claim,
+                                                   fresh=fresh)
+        if amendment is not None:
+            items.extend(amendment.notices)
+        seq = row.seq + len(moves)
+        if amendment is not None and amendment.undo is not None:
+            window = amendment.undo or None
+        elif undoable and len(moves) == own_moves and first is not None:
+            # Nothing else happened: the seat may take this back (and what it did just before).
+            previous = row.meta.get("undo") or {}
+            kept = previous.get("seqs", []) if previous.get("seat") == first[0] else []
+            window = {"seat": first[0], "seqs": [*kept, seq]}
+        else:
+            window = None
+        acted = {m.seat for m in moves if m.seat >= 0} | set(fresh)
+        meta = _next_meta(game, row, seats, state, seq, acted, window)
         try:
             await self.store.record_moves(row.id, first_seq=row.seq + 1, moves=moves, state=state,
-                                          status=status, outbox=items, meta=meta)
+                                          status=status, outbox=items, meta=meta,
+                                          seats=seats if seats is not row.seats else None,
+                                          undone=amendment.undone if amendment is not None else ())
         except DuplicateInteraction:
             raise UserError("core.error.already_done") from None
         except StaleMove:
             # Another process moved this table: reload and let the user retry.
             self._cache.pop(row.id, None)
             raise UserError("core.error.stale_prompt") from None
-        row.state, row.seq, row.meta = state, row.seq + len(moves), meta
+        row.state, row.seq, row.meta, row.seats = state, seq, meta, list(seats)
         if status:
             row.status = status
             update.finished = True
@@ -468,8 +787,13 @@ class TableService:
     def _finish_update(self, row: TableRow, update: Update) -> None:
         if row.status != ACTIVE:
             self._cache.pop(row.id, None)
-            return
-        update.timers = self.timers(row)
+        else:
+            update.timers = self.timers(row)
+        self._notify(row)
+
+    def _notify(self, row: TableRow) -> None:
+        if self.listener is not None:
+            self.listener(row)
 
 
 def human_user_ids(row: TableRow) -> Iterable[int]:
@@ -486,3 +810,48 @@ def _due_since(game: Game, row: TableRow, state: dict[str, Any], seq: int,
     was_due = set(game.to_act(row.state)) if row.state is not None else set()
     return {str(s): before.get(str(s), seq) if s in was_due and s not in acted else seq
             for s in game.to_act(state)}
+
+
+def _next_meta(game: Game, row: TableRow, seats: list[Seat], state: State, seq: int, acted: set[int],
+               window: dict[str, Any] | None) -> dict[str, Any]:
+    """The table's meta after a change: since when each due seat's decision
+    stands (as a seq for prompts, as a time for the clock); reminders and votes
+    of seats whose decision went on; the undo window."""
+    now = time.time()
+    was_due = set(game.to_act(row.state)) if row.state is not None else set()
+    old_at = row.meta.get("due_at", {})
+    kept = {str(s) for s in game.to_act(state) if s in was_due and s not in acted and str(s) in old_at}
+    due_at = {str(s): old_at[str(s)] if str(s) in kept else now for s in game.to_act(state)}
+    meta = {**row.meta, "due_since": _due_since(game, row, state, seq, acted), "due_at": due_at,
+            "reminded": {k: v for k, v in row.meta.get("reminded", {}).items() if k in kept},
+            "votes": {k: v for k, v in row.meta.get("votes", {}).items() if k in kept and not seats[int(k)].ai}}
+    if window:
+        meta["undo"] = window
+    else:
+        meta.pop("undo", None)
+    return meta
+
+
+def _keeps_undo(game: Game, before: State, after: State, seat: int, action_id: str) -> bool:
+    """Whether ``seat``'s action may still be taken back: the engine says it
+    closes nothing, no chance was drawn, and no other seat learnt anything."""
+    if game.closes_undo(before, after, seat, action_id) or before.get("rng") != after.get("rng"):
+        return False
+    public_before, public_after = game.view(before, None), game.view(after, None)
+    for other in range(int(before["players"])):
+        if other == seat:
+            continue
+        if digest(private_part(game.view(before, other), public_before)) != \
+                digest(private_part(game.view(after, other), public_after)):
+            return False
+    return True
+
+
+def _duration(seconds: float) -> Msg:
+    """A span people read: "12 h", "45 min", "30 s"."""
+    seconds = max(0, round(seconds))
+    if seconds >= 2 * 3600:
+        return msg("core.duration.hours", n=round(seconds / 3600))
+    if seconds >= 120:
+        return msg("core.duration.minutes", n=round(seconds / 60))
+    return msg("core.duration.seconds", n=seconds)

@@ -165,11 +165,16 @@ async def test_timed_reaction_default_applies_only_while_still_due(service):
             break
     seat, seconds, default = service.timers(row)[0]
     assert seconds > 0 and default in {a.id for a in service.legal_actions(row, seat)}
-    # A timer armed for an older position does nothing.
-    assert await service.apply_timeout(row.id, seat, default, expected_seq=row.seq - 1) is None
-    assert [t[0] for t in await service.pending_timers() if t[0] == row.id] == [row.id]
+    # The deadline counts from when the seat became due, as stored: a restart does not reset it.
+    timed = next(d for d in service.clock_dues(row) if d.kind == "timed")
+    assert (timed.seat, timed.action) == (seat, default)
+    assert timed.at == pytest.approx(row.meta["due_at"][str(seat)] + seconds)
+    # Before its time a tick does nothing.
     seq = row.seq
-    update = await service.apply_timeout(row.id, seat, default, expected_seq=seq)
+    assert await service.clock_tick(row.id) is None and row.seq == seq
+    service.clock_scale = 0.0005  # the reaction's 60-odd seconds pass in a few hundredths
+    await asyncio.sleep(seconds * service.clock_scale + 0.02)
+    update = await service.clock_tick(row.id)
     assert update is not None and update.table.seq > seq
     logged = await service.store.actions(row.id, since=seq)
     assert (logged[0].seat, logged[0].action_id) == (seat, default)

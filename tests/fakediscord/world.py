@@ -114,6 +114,15 @@ class World:
         self.gateway.dispatch("GUILD_CREATE", self.guild_create_payload(guild, joined=True), guild.id)
         self.notify()
 
+    def remove_member(self: FakeDiscord, guild: Guild, user: User) -> None:
+        """A member leaves (or is kicked or banned): GUILD_MEMBER_REMOVE, which only a bot with the
+        Server Members intent receives; later member lookups answer 404 10007."""
+        if user.id not in guild.members:
+            raise ValueError("that user is not in the guild")
+        del guild.members[user.id]
+        self.gateway.dispatch("GUILD_MEMBER_REMOVE", {"guild_id": str(guild.id), "user": user.payload()}, guild.id)
+        self.notify()
+
     # --- threads ----------------------------------------------------------------------------------
 
     def archive_thread(self: FakeDiscord, thread: Channel, locked: bool = False) -> None:

@@ -1,0 +1,103 @@
+"""The clock keeper: wakes a table when something falls due on its clock.
+
+What falls due (a timed reaction's default, a reminder, a clock that ran out,
+an unanswered vote) is computed from what each table stores, so nothing here
+must survive a restart: at start-up every running table is looked at once,
+and after that the service tells the keeper about every change.  One task
+sleeps until the earliest moment any table needs, however many tables run.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import heapq
+import logging
+import time
+from typing import TYPE_CHECKING
+
+from service.store import TableRow
+
+if TYPE_CHECKING:
+    from bot.app import AsztalBot
+
+log = logging.getLogger(__name__)
+# A tick that failed (the database was locked, Discord slow) is tried again after this.
+RETRY = 5.0
+
+
+class ClockKeeper:
+    def __init__(self, bot: AsztalBot):
+        self.bot = bot
+        self._next: dict[int, float] = {}  # table id -> when it needs a tick
+        self._heap: list[tuple[float, int]] = []
+        self._wake = asyncio.Event()
+        self._task: asyncio.Task | None = None
+        self._ticking: set[int] = set()
+
+    def start(self) -> None:
+        if self._task is None:
+            self._task = asyncio.create_task(self._run(), name="clock-keeper")
+
+    async def stop(self) -> None:
+        if self._task is not None:
+            self._task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._task
+            self._task = None
+
+    async def load(self) -> int:
+        """Every running table, once (at start-up)."""
+        rows = await self.bot.store.unfinished_tables()
+        for row in rows:
+            self.watch(self.bot.service.cached(row.id) or row)
+        return sum(1 for row in rows if row.id in self._next)
+
+    def watch(self, row: TableRow) -> None:
+        """A table changed: when does it next need us?"""
+        at = min((d.at for d in self.bot.service.clock_dues(row)), default=None)
+        self._schedule(row.id, at)
+
+    def _schedule(self, table_id: int, at: float | None) -> None:
+        if at is None:
+            self._next.pop(table_id, None)
+            return
+        if self._next.get(table_id) == at:
+            return
+        self._next[table_id] = at
+        heapq.heappush(self._heap, (at, table_id))
+        self._wake.set()
+
+    async def _run(self) -> None:
+        while True:
+            self._wake.clear()
+            now = time.time()
+            # Entries whose table was rescheduled since are stale: skip them.
+            while self._heap and self._next.get(self._heap[0][1]) != self._heap[0][0]:
+                heapq.heappop(self._heap)
+            if self._heap and self._heap[0][0] <= now:
+                at, table_id = heapq.heappop(self._heap)
+                self._next.pop(table_id, None)
+                if table_id not in self._ticking:
+                    self._ticking.add(table_id)
+                    asyncio.create_task(self._tick(table_id))
+                continue
+            timeout = self._heap[0][0] - now if self._heap else None
+            with contextlib.suppress(TimeoutError):
+                async with asyncio.timeout(timeout):
+                    await self._wake.wait()
+
+    async def _tick(self, table_id: int) -> None:
+        try:
+            await self.bot.service.clock_tick(table_id)
+        except Exception:
+            log.exception("table %s: the clock tick failed; trying again", table_id)
+            self._schedule(table_id, time.time() + RETRY)
+        finally:
+            self._ticking.discard(table_id)
+        row = self.bot.service.cached(table_id)
+        if row is not None and table_id not in self._next:
+            # Whatever is next; something still due that the tick could not do
+            # (a timed default no longer legal) is not tried in a tight loop.
+            at = min((d.at for d in self.bot.service.clock_dues(row)), default=None)
+            self._schedule(table_id, None if at is None else max(at, time.time() + RETRY) if at <= time.time() else at)
