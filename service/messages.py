@@ -116,10 +116,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "core.clock.reminder_dm": ("⏰ Reminder: your move is waiting ({left} left).",
                                "⏰ Emlékeztető: a lépésedre várnak (még {left})."),
     "core.clock.reminder": ("⏰ {players}: your move is waiting.", "⏰ {players}: a lépésetekre várnak."),
-    "core.clock.expired": ("⌛ {player}'s time is up. Wait longer, let the AI play for them, or end the game? "
+    "core.clock.expired": ("⌛ {voters} {player}'s time is up. Wait longer, let the AI play for them, or end the game? "
                            "A majority of the other players decides (a channel manager alone); with no answer "
                            "within {wait}, the AI takes the seat.",
-                           "⌛ {player} ideje lejárt. Várjunk még, játsszon helyette a gép, vagy fejezzük be a "
+                           "⌛ {voters} {player} ideje lejárt. Várjunk még, játsszon helyette a gép, vagy fejezzük be a "
                            "játékot? A többi játékos többsége dönt (a csatorna kezelője egymaga); ha {wait} alatt "
                            "nincs döntés, a gép veszi át a helyet."),
     "core.clock.option": ("turn clock: {clock}", "lépésidő: {clock}"),
@@ -202,6 +202,32 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "core.console.choose_game": ("Choose a game:", "Válassz játékot:"),
     "core.console.seat_prompt": ("{player}, your move ({prompt}):", "{player}, te lépsz ({prompt}):"),
     "core.console.board_written": ("Board image: {path}", "Táblakép: {path}"),
+    "core.console.bad_choice": ("Type a number from 1 to {count}.", "Írj be egy számot 1 és {count} között."),
+    "core.console.resumed": ("Going on with the saved game: {game}.", "A mentett játék folytatódik: {game}."),
+    "core.console.private_header": ("— {player}, only for you —", "— {player}, csak neked —"),
+    "core.console.private_written": ("Private picture of {player}: {path}", "{player} saját képe: {path}"),
+    "core.console.undo_hint": ("(undo available: type “undo”)", "(visszavonható: írd be, hogy „visszavonás”)"),
+    "core.console.help_hint": ("Type a number to move; “help” lists the commands.",
+                               "Lépéshez írj be egy számot; a „súgó” felsorolja a parancsokat."),
+    "core.console.cmd_help": ("help", "súgó"),
+    "core.console.help": ("Commands:", "Parancsok:"),
+    "core.console.help_move": ("a number (or an action's id) — make that move",
+                               "egy szám (vagy egy lépés azonosítója) — azt lépi"),
+    "core.console.help_undo": ("{undo} — take back your last action while nothing else happened",
+                               "{undo} — az utolsó lépésed visszavonása, amíg más nem történt"),
+    "core.console.help_leave": ("{leave} — leave the game: the AI plays your seat from then on",
+                                "{leave} — kilépés a játékból: ettől kezdve a gép játszik helyetted"),
+    "core.console.help_rejoin": ("{rejoin} — take a seat you left back from the AI",
+                                 "{rejoin} — az elhagyott helyed visszavétele a géptől"),
+    "core.console.help_help": ("{help} — this list", "{help} — ez a lista"),
+    "core.console.help_quit": ("Ctrl-D or Ctrl-C — quit (a game in a --db file goes on at the next start)",
+                               "Ctrl-D vagy Ctrl-C — kilépés (a --db fájlban lévő játék a következő indításkor "
+                               "folytatódik)"),
+    "core.console.final_board": ("Final board image: {path}", "Végső táblakép: {path}"),
+    "core.console.winner": ("Winner: {names}", "Győztes: {names}"),
+    "core.console.winners": ("Winners (tied): {names}", "Győztesek (holtverseny): {names}"),
+    "core.console.bye": ("Bye.", "Viszlát."),
+    "core.console.bye_saved": ("Bye — the game is saved in {db}.", "Viszlát — a játék el van mentve ide: {db}."),
 }
 
 # Slash commands: names must be lowercase, 1–32 characters; descriptions ≤ 100.

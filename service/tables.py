@@ -474,7 +474,8 @@ class TableService:
                 voters = [s.user_id for i, s in enumerate(row.seats)
                           if i != seat and not s.ai and s.user_id is not None]
                 items.append(outbox.notice_item(
-                    msg("core.clock.expired", player=seat_ref(seat), wait=_duration(total / self.clock_scale)),
+                    msg("core.clock.expired", player=seat_ref(seat), wait=_duration(total / self.clock_scale),
+                        voters=" ".join(f"<@{u}>" for u in voters)),
                     mention=voters, vote={"seat": seat, "id": count}))
         if nudged:
             items.append(outbox.notice_item(
