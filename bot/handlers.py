@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import time
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING
 
@@ -246,7 +247,8 @@ class Handlers:
     async def game_status(self, interaction: discord.Interaction) -> None:
         async def work(lang: str) -> None:
             row = await self.service.require_table(self.channel_id(interaction))
-            lines = [presenter.status_line(self.service, row, lang)]
+            lines = [presenter.status_line(self.service, row, lang),
+                     *presenter.clock_lines(self.service, row, lang, time.time())]
             if row.paused is not None:
                 lines.append("⏸️ " + i18n.text("core.error.paused", lang,
                                                 why=i18n.text(f"core.paused.{row.paused}", lang)))
@@ -343,7 +345,8 @@ class Handlers:
             async with self.claiming(interaction):
                 update = await self.service.undo(row.id, caller_of(interaction), claim=interaction.id)
                 seat = self.service.seat_of(update.table, interaction.user.id)
-                post = await self.moved_post(interaction, update, seat, lang, _undone_note(update, lang))
+                # What was taken back is the seat's own private line of this update.
+                post = await self.moved_post(interaction, update, seat, lang, "")
                 await interaction.followup.send(post.content, ephemeral=True, **_message_kwargs(post))
 
         await self.guarded(interaction, work, defer="thinking")
@@ -359,7 +362,7 @@ class Handlers:
             async with self.claiming(interaction):
                 update = await self.service.undo(table_id, caller_of(interaction), claim=interaction.id)
                 seat = self.service.seat_of(update.table, interaction.user.id)
-                post = await self.moved_post(interaction, update, seat, lang, _undone_note(update, lang))
+                post = await self.moved_post(interaction, update, seat, lang, "")
                 await interaction.edit_original_response(content=post.content, **_edit_kwargs(post))
 
         await self.guarded(interaction, work, defer="update")
@@ -516,12 +519,6 @@ class Handlers:
                                                        language=i18n.text(f"core.language.{chosen}", reply_lang)))
 
         await self.guarded(interaction, work, defer="thinking")
-
-
-def _undone_note(update, lang: str) -> str:
-    """The undo's own log line, for the player who took the action back."""
-    line = next((e for _, e in update.events if e.get("key") == "core.undo.done"), None)
-    return presenter.tr(update.table, lang)(line) if line else ""
 
 
 def _is_thread(channel) -> bool:

@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from games.base import Game
+from games.base import Game, Msg, msg
 
 CLOCKS: dict[str, int | None] = {"none": None, "10m": 600, "1h": 3600, "12h": 12 * 3600,
                                  "24h": 24 * 3600, "72h": 72 * 3600}
@@ -105,3 +105,13 @@ def shifted(meta: dict[str, Any], by: float) -> dict[str, Any]:
     out["due_at"] = {seat: at + by for seat, at in meta.get("due_at", {}).items()}
     out["votes"] = {seat: {**vote, "opened": vote["opened"] + by} for seat, vote in meta.get("votes", {}).items()}
     return out
+
+
+def duration(seconds: float) -> Msg:
+    """A span people read: "12 h", "45 min", "30 s"."""
+    seconds = max(0, round(seconds))
+    if seconds >= 2 * 3600:
+        return msg("core.duration.hours", n=round(seconds / 3600))
+    if seconds >= 120:
+        return msg("core.duration.minutes", n=round(seconds / 60))
+    return msg("core.duration.seconds", n=seconds)

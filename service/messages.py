@@ -111,7 +111,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
                            "visszaveheted, amíg más nem vette át."),
     "core.seat.you_rejoined": ("Welcome back! You play your seat again.", "Üdv újra! Ismét te játszod a helyedet."),
     "core.seat.you_substituted": ("{member} now plays {old}'s seat.", "{member} játssza mostantól {old} helyét."),
-    "core.undo.done": ("{player} took back: {action}", "{player} visszavonta: {action}"),
+    "core.undo.done": ("{player} took back their last action.", "{player} visszavonta az utolsó lépését."),
+    "core.undo.yours": ("Taken back: {action}", "Visszavonva: {action}"),
     "core.undo.an_action": ("an action", "egy lépés"),
     "core.clock.reminder_dm": ("⏰ Reminder: your move is waiting ({left} left).",
                                "⏰ Emlékeztető: a lépésedre várnak (még {left})."),
@@ -122,6 +123,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
                            "⌛ {voters} {player} ideje lejárt. Várjunk még, játsszon helyette a gép, vagy fejezzük be a "
                            "játékot? A többi játékos többsége dönt (a csatorna kezelője egymaga); ha {wait} alatt "
                            "nincs döntés, a gép veszi át a helyet."),
+    "core.clock.left": ("⏳ {player}: {left} left to move", "⏳ {player}: még {left} a lépésre"),
+    "core.clock.voting": ("⌛ {player}'s time is up: the others are deciding", "⌛ {player} ideje lejárt: a többiek döntenek"),
     "core.clock.option": ("turn clock: {clock}", "lépésidő: {clock}"),
     "core.clock.none": ("none", "nincs"),
     "core.clock.rules": ("`clock` — how long a player may take: 10m, 1h, 12h, 24h (default), 72h or none. The "

@@ -13,7 +13,7 @@ from typing import Any
 import render
 from games.base import Msg
 from render.common import Texts
-from service import i18n
+from service import clock, i18n
 from service.store import TableRow
 from service.tables import ACTIVE, FINISHED, LOBBY, TableService
 
@@ -133,6 +133,22 @@ def clock_text(row: TableRow, lang: str) -> str:
     chosen = row.meta.get("clock", "none")
     shown = i18n.text("core.clock.none", lang) if chosen == "none" else chosen
     return i18n.text("core.clock.option", lang, clock=shown)
+
+
+def clock_lines(service: TableService, row: TableRow, lang: str, now: float) -> list[str]:
+    """How long each due player has left on the turn clock (or that the others are voting)."""
+    total = clock.seconds(row.meta, service.clock_scale)
+    if total is None or row.status != ACTIVE:
+        return []
+    lines = []
+    for seat in service.humans_to_act(row):
+        if str(seat) in row.meta.get("votes", {}):
+            lines.append(i18n.text("core.clock.voting", lang, player=row.seats[seat].name))
+            continue
+        left = clock.due_at(row.meta, seat, row.updated_at) + total - now
+        lines.append(i18n.text("core.clock.left", lang, player=row.seats[seat].name,
+                               left=i18n.render(clock.duration(left / service.clock_scale), lang)))
+    return lines
 
 
 def seat_label(row: TableRow, seat: int, lang: str) -> str:

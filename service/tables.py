@@ -464,7 +464,7 @@ class TableService:
             if item.kind == clock.REMIND:
                 reminded[str(seat)] = item.stage
                 left = clock.due_at(row.meta, seat, row.updated_at) + total - now
-                items.append(outbox.seat_notice(seat, msg("core.clock.reminder_dm", left=_duration(left / self.clock_scale))))
+                items.append(outbox.seat_notice(seat, msg("core.clock.reminder_dm", left=clock.duration(left / self.clock_scale))))
                 if user_id is not None:
                     nudged.append(user_id)
             elif item.kind == clock.EXPIRE:
@@ -474,7 +474,7 @@ class TableService:
                 voters = [s.user_id for i, s in enumerate(row.seats)
                           if i != seat and not s.ai and s.user_id is not None]
                 items.append(outbox.notice_item(
-                    msg("core.clock.expired", player=seat_ref(seat), wait=_duration(total / self.clock_scale),
+                    msg("core.clock.expired", player=seat_ref(seat), wait=clock.duration(total / self.clock_scale),
                         voters=" ".join(f"<@{u}>" for u in voters)),
                     mention=voters, vote={"seat": seat, "id": count}))
         if nudged:
@@ -664,8 +664,10 @@ class TableService:
                          msg("core.undo.an_action"))
             left = window["seqs"][:-1]
             update = Update(row)
+            # The action's label may quote a hand: only the seat itself reads what it took back.
+            events = [msg("core.undo.done", player=seat_ref(seat)), {**msg("core.undo.yours", action=label), "to": seat}]
             await self._change(row, update, claim=claim, amendment=Amendment(
-                UNDO, [msg("core.undo.done", player=seat_ref(seat), action=label)], state=state,
+                UNDO, events, state=state,
                 undone=(target,), undo={"seat": seat, "seqs": left} if left else {}, fresh=frozenset({seat}),
                 actor=seat))
             self._finish_update(row, update)
@@ -847,12 +849,3 @@ def _keeps_undo(game: Game, before: State, after: State, seat: int, action_id: s
             return False
     return True
 
-
-def _duration(seconds: float) -> Msg:
-    """A span people read: "12 h", "45 min", "30 s"."""
-    seconds = max(0, round(seconds))
-    if seconds >= 2 * 3600:
-        return msg("core.duration.hours", n=round(seconds / 3600))
-    if seconds >= 120:
-        return msg("core.duration.minutes", n=round(seconds / 60))
-    return msg("core.duration.seconds", n=seconds)

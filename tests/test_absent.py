@@ -194,6 +194,9 @@ async def test_undo_rebuilds_the_state_from_the_log_and_the_log_says_so(service,
     logged = await store.actions(row.id)
     assert next(a for a in logged if a.seq == taken_seq).undone
     assert logged[-1].action_id == "@undo" and logged[-1].events[0]["key"] == "core.undo.done"
+    # The channel reads that it happened; only the seat reads what (a label may quote its hand).
+    public, private = logged[-1].events
+    assert public["args"] == {"player": {"seat": seat}} and private["to"] == seat and "action" in private["args"]
     assert seat in service.to_act(row)
     # A prompt made before the undo is out of date for the undoing seat.
     assert not service.prompt_current(row, seat, seq)

@@ -65,6 +65,8 @@ async def test_the_clock_reminds_then_the_others_vote_and_the_ai_takes_the_seat(
             m for m in fake.channel_messages(fake.channel) if "move is waiting" in m.content]) and len(found) >= 2
             and found, 5, "two reminders in the channel")
         assert f"<@{absent.id}>" in reminders[0].content
+        status = await fake.slash(anna, fake.channel, "game", "status")
+        assert "left to move" in status.content and "turn clock: 10m" in status.content
         # The clock runs out: the other players get a vote in the channel.
         vote = (await fake.wait_for(lambda: vote_messages(fake), 8, "the vote"))[0]
         assert all(f"<@{u.id}>" in vote.content for u in others) and "time is up" in vote.content
@@ -235,7 +237,8 @@ async def test_undo_by_button_and_by_command(env, monkeypatch):
     row = await service.table(row.id)
     assert row.state == state_before
     await env.settle()
-    assert any("took back" in m.content for m in fake.channel_messages(fake.channel))
+    assert any("took back their last action" in m.content for m in fake.channel_messages(fake.channel))
+    assert "Taken back:" in click.original.content
     # The message now asks the decision afresh, without an undo button; nothing is left to take back.
     assert not [c for c in click.original.custom_ids() if c.startswith("az:u:")]
     assert [c for c in click.original.custom_ids() if c.startswith(f"az:a:{row.id}:{row.seq}:")]
