@@ -14,7 +14,7 @@ from typing import Any
 from games import rng
 from games.base import Action, Game, IllegalAction, Outcome, State, msg
 
-from . import actions, dice, end, voyage
+from . import actions, dice, end, undo, voyage
 from .cards import (
     CARDS,
     CENTRE_MAX,
@@ -145,6 +145,15 @@ class Anno1701(Game):
         item = state["pending"][0]
         aid = actions.default_for(state, seat, item) or dice.default_for(state, seat, item)
         return (60, aid) if aid else None
+
+    def closes_undo(self, before: State, after: State, seat: int, action_id: str) -> bool:
+        """Open only for choices on open information (see ``undo``): drawing,
+        searching, sailing, turning a voyage card, a spy and the dice close it."""
+        return undo.closes_undo(before, after, seat, action_id)
+
+    def private_summary(self, view: State, seat: int) -> list[dict]:
+        """Hand, gold, goods and ship; a searched pile or a spied hand."""
+        return undo.private_summary(view, seat)
 
     def choose_ai_action(self, view: State, seat: int, legal: list[Action], rnd: Any) -> str:
         from .ai import choose

@@ -301,4 +301,16 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "label.winner": ("Winner: {seat}", "Győztes: {seat}"),
     "label.to_act": ("To act: {seat}", "Következik: {seat}"),
     "label.offer": ("Offer: {give} ⇄ {get}", "Ajánlat: {give} ⇄ {get}"),
+    # private summary (offline console)
+    "summary.hand": ("Hand ({n}): {cards}", "Kézben ({n}): {cards}"),
+    "summary.hand_empty": ("Hand: no cards", "Kézben: nincs lap"),
+    "summary.gold": ("Gold: {n} (unhappy citizens: {unhappy})", "Arany: {n} (elégedetlen lakosok: {unhappy})"),
+    "summary.amount": ("{good} {n}", "{good} {n}"),
+    "summary.goods": ("Goods: {goods}", "Tájáruk: {goods}"),
+    "summary.luxury": ("Rum: {rum}, tobacco: {tobacco}", "Rum: {rum}, dohány: {tobacco}"),
+    "summary.ship": ("Ship: state {state}, speed {speed}, cannons {cannons}",
+                     "Hajó: {state}. állapot, sebesség {speed}, ágyúk {cannons}"),
+    "summary.searched": ("Searched pile {pile}: {cards}", "Átnézett {pile}. pakli: {cards}"),
+    "summary.spied": ("Your rival's hand (spy): {cards}", "Az ellenfél keze (kém): {cards}"),
+    "summary.none": ("none", "nincs"),
 }

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from games.base import Action, Game, IllegalAction, Msg, Option, Outcome, State
-from games.hermagor import board, scoring, setup, travel
+from games.hermagor import board, scoring, setup, travel, undo
 from games.hermagor import market_phase as mp
 from games.hermagor.common import colours, m, shared
 from games.hermagor.data import (
@@ -116,6 +116,8 @@ class Hermagor(Game):
     def view(self, state: State, seat: int | None) -> State:
         out = {k: v for k, v in state.items() if k not in ("rng", "setup_events")}
         out["money"] = [mon if s == seat else None for s, mon in enumerate(state["money"])]
+        # the action tiles lie face down: only how many are left is known
+        out["actions"] = [None] * len(state["actions"])
         out["viewer"] = seat
         return out
 
@@ -124,6 +126,12 @@ class Hermagor(Game):
 
     def outcome(self, state: State) -> Outcome:
         return scoring.outcome(state)
+
+    def closes_undo(self, before: State, after: State, seat: int, action_id: str) -> bool:
+        return undo.closes_undo(before, after, seat, action_id)
+
+    def private_summary(self, view: State, seat: int) -> list[Msg]:
+        return undo.private_summary(view, seat)
 
     def choose_ai_action(self, view: State, seat: int, legal: list[Action], rnd: Any) -> str:
         from games.hermagor.ai import choose_ai_action

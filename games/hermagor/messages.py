@@ -185,4 +185,14 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "ui.over": ("Game over", "Vége a játéknak"),
     "ui.river": ("river: border of the duchies", "folyó: a hercegségek határa"),
     "ui.shared_left": ("shared: {n}", "közös: {n}"),
+    # private summary (offline console)
+    "summary.money": ("Money: {amount}", "Pénz: {amount}"),
+    "summary.posts": ("Trading posts: {n} in front of you, {supply} in your supply",
+                      "Lerakatok: {n} előtted, {supply} a készletedben"),
+    "summary.shared": ("Shared colour: {posts} trading posts, {buyers} buyers",
+                       "Közös szín: {posts} lerakat, {buyers} vásárló"),
+    "summary.buyers": ("Buyers left: {n}", "Vásárlók: még {n}"),
+    "summary.discs": ("Production discs left: {n}", "Termelőépület-korongok: még {n}"),
+    "summary.tiles": ("Tiles ({n}): {tiles}", "Lapkák ({n}): {tiles}"),
+    "summary.no_tiles": ("Tiles: none", "Lapkák: nincs"),
 }

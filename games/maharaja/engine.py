@@ -8,7 +8,7 @@ from typing import Any
 
 from games import rng
 from games.base import Action, Game, IllegalAction, Msg, Option, Outcome, State, msg, seat_ref
-from games.maharaja import rounds, scoring, setup_phase, turn
+from games.maharaja import rounds, scoring, setup_phase, turn, undo
 from games.maharaja.board import CITY_IDS, VILLAGE_IDS
 from games.maharaja.common import char_msg, k
 from games.maharaja.data import (
@@ -231,6 +231,15 @@ class Maharaja(Game):
             legal = self.legal_actions(state, seat)
             return (120, legal[0].id) if legal else None
         return None
+
+    def closes_undo(self, before: State, after: State, seat: int, action_id: str) -> bool:
+        """Open unless a plan is shown, another seat's gold changes, the round
+        is evaluated or the game ends (see ``undo``)."""
+        return undo.closes_undo(before, after, seat, action_id)
+
+    def private_summary(self, view: State, seat: int) -> list[Msg]:
+        """Gold, plan, characters, action coins and the parts still owed."""
+        return undo.private_summary(view, seat)
 
     def choose_ai_action(self, view: State, seat: int, legal: list[Action], rnd: Any) -> str:
         from games.maharaja.ai import choose

@@ -235,4 +235,14 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "render.maharaja": ("Maharaja", "Maharadzsa"),
     "render.private_title": ("{seat} — private", "{seat} — saját"),
     "render.homes": ("Homes", "Otthonok"),
+    # private summary (offline console)
+    "summary.gold": ("Gold: {gold}", "Arany: {gold}"),
+    "summary.plan": ("Your plan: {a} + {b}", "Terved: {a} + {b}"),
+    "summary.plan_half": ("Your plan: {a} + …", "Terved: {a} + …"),
+    "summary.no_plan": ("No plan yet", "Még nincs terv"),
+    "summary.char": ("{char} ({info})", "{char} ({info})"),
+    "summary.chars": ("Characters: {chars}", "Karakterek: {chars}"),
+    "summary.chars_one": ("Character: {chars}", "Karakter: {chars}"),
+    "summary.coins": ("Action coins: {n}", "Cselekedetérme: {n}"),
+    "summary.todo": ("Still to do: {parts}", "Hátravan: {parts}"),
 }

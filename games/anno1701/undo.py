@@ -1,0 +1,123 @@
+"""The undo window and the private summary of Anno 1701.
+
+Undo (Board Game Arena's policy): a player may take back an action while it
+drew nothing, turned no card and showed nobody anything hidden.  Hidden in
+this game are the hands, the order of the era piles and of the voyage deck, a
+searched pile (its searcher sees it) and the hand a spy looks at.
+
+``closes_undo`` keeps the window open only for actions on a whitelist of
+choices that work on open information alone (building from one's own hand,
+paying goods, trading, composing an offer, answering it, the reactions to the
+dice, ending a phase or the turn without drawing) and, as a second safety net,
+closes it whenever the resulting state shows a sign of a reveal: the RNG moved,
+the game ended, a voyage card was turned, a pile was searched or a hand spied
+on, a card entered a hand from a hidden place, or the rival's hand changed.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from games.base import msg
+
+from .cards import GOODS
+from .common import card_msg, good_msg
+from .settlement import P
+
+# Phase actions (no pending decision) that draw and reveal nothing.
+SAFE_PHASE = {
+    "action": frozenset({"build", "up", "ship", "play", "use", "bank", "offer", "end"}),
+    "end": frozenset({"pass", "swap"}),
+}
+# Pending decisions whose every answer works on open information.
+SAFE_PENDING = frozenset({
+    "guild", "landing", "lodge", "queen", "hunt", "trader", "take", "inventor", "poison",
+    "theatre", "bankget", "offer", "answer", "pick", "buy",
+})
+# Pending decisions with only some safe answers (the others turn a card or roll).
+SAFE_ANSWERS = {"tribute": frozenset({"pay"}), "next": frozenset({"stop"})}
+# Pending items that show their seat hidden cards (a searched pile, a spied hand).
+SHOWING = ("pick", "spy")
+
+
+def _whitelisted(before: dict, seat: int, action_id: str) -> bool:
+    if before["pending"]:
+        item = before["pending"][0]
+        if item["seat"] != seat:
+            return False
+        kind = item["kind"]
+        return kind in SAFE_PENDING or action_id in SAFE_ANSWERS.get(kind, ())
+    head = action_id.partition(":")[0]
+    return head in SAFE_PHASE.get(before["phase"], ())
+
+
+def _showing(state: dict) -> int:
+    return sum(1 for item in state["pending"] if item["kind"] in SHOWING)
+
+
+def _known_to(state: dict, seat: int) -> set[int]:
+    """Cards ``seat`` may take into its hand without anything new being seen:
+    the open discards and a pile it is searching."""
+    known = set(state["discard"])
+    for item in state["pending"]:
+        if item["kind"] == "pick" and item["seat"] == seat:
+            known.update(state["piles"][item["pile"]])
+    return known
+
+
+def reveals(before: dict, after: dict, seat: int) -> bool:
+    """Whether ``before`` → ``after`` shows a sign that chance was drawn or
+    something hidden was seen (or the game was settled)."""
+    if after["rng"] != before["rng"] or after["phase"] == "over":
+        return True
+    other = 1 - seat
+    if after["p"][other]["hand"] != before["p"][other]["hand"]:
+        return True
+    seen_before = len(before["voyage"]["seen"]) if before["voyage"] else 0
+    seen_after = len(after["voyage"]["seen"]) if after["voyage"] else 0
+    if after["voyage"] is not None and (before["voyage"] is None or seen_after > seen_before):
+        return True
+    if _showing(after) > _showing(before):
+        return True
+    gained = Counter(after["p"][seat]["hand"]) - Counter(before["p"][seat]["hand"])
+    return not set(gained) <= _known_to(before, seat)
+
+
+def closes_undo(before: dict, after: dict, seat: int, action_id: str) -> bool:
+    return not _whitelisted(before, seat, action_id) or reveals(before, after, seat)
+
+
+# --- private summary -----------------------------------------------------------
+def _m(key: str, **args) -> dict:
+    return msg(P + "summary." + key, **args)
+
+
+def _cards(ids: list[int]) -> list[dict]:
+    return [card_msg(c) for c in ids]
+
+
+def private_summary(view: dict, seat: int) -> list[dict]:
+    """Hand, gold, goods and ship of ``seat`` (and a searched pile or a spied
+    hand it is looking at), read from ``seat``'s own view only."""
+    if seat is None or view.get("seat") != seat:
+        return []
+    p = view["p"][seat]
+    hand = p["hand"] or []
+    lines = [_m("hand", n=len(hand), cards=_cards(hand)) if hand else _m("hand_empty")]
+    lines.append(_m("gold", n=p["gold"], unhappy=p["unhappy"]))
+    amounts = [_m("amount", good=good_msg(g), n=p["goods"][g]) for g in GOODS]
+    lines.append(_m("goods", goods=amounts))
+    lines.append(_m("luxury", rum=p["rum"], tobacco=p["tobacco"]))
+    lines.append(_m("ship", state=p["ship"], speed=p["speed"], cannons=p["cannons"]))
+    for item in view["pending"]:
+        cards = item.get("cards")
+        if item.get("seat") != seat or cards is None:
+            continue
+        if item["kind"] == "pick":
+            lines.append(_m("searched", pile=item["pile"] + 1, cards=_cards(cards) or _m("none")))
+        elif item["kind"] == "spy":
+            lines.append(_m("spied", cards=_cards(cards) or _m("none")))
+    return lines
+
+
+__all__ = ["closes_undo", "private_summary", "reveals"]

@@ -1,0 +1,67 @@
+"""Undo window and the private summary.
+
+Hermagor hides little: each player's money, and the order of the face-down
+action tiles (one is turned each round).  Everything else (tiles in front of
+the players, buyers, trading posts, discs, prices) is open on the table; the
+bag is drawn from at random, so every draw moves the RNG.
+"""
+
+from __future__ import annotations
+
+from games.base import Msg, State
+from games.hermagor.common import m, shared, tile_msg
+
+
+def closes_undo(before: State, after: State, seat: int, action_id: str) -> bool:
+    """Whether ``seat``'s action may no longer be taken back.
+
+    Closed when chance was drawn (a tile from the bag, a random tie-break),
+    when an action tile was turned (a new round: its order is hidden and does
+    not move the RNG), when money was shown to the tax official, when another
+    seat's hidden money changed (income from a trading post or the market
+    information), when a tile left the bag by any way, and at the end of the
+    game (the result shows everyone's money).  Everything else — opening a
+    menu, going back, placing a buyer, passing, moving, selling where nobody
+    else earns, raising a price, naming the start player, placing a
+    production disc — is an open decision that reveals nothing."""
+    if before.get("rng") != after.get("rng"):
+        return True
+    if before["round"] != after["round"] or before["actions"] != after["actions"] \
+            or before["action"] != after["action"]:
+        return True  # an action tile was turned
+    if after["phase"] == "over" or after.get("final") != before.get("final"):
+        return True
+    if _shown(before) != _shown(after):
+        return True  # money shown to the tax official
+    n = before["players"]
+    if any(before["money"][s] != after["money"][s] for s in range(n) if s != seat):
+        return True
+    # a tile that came out of the bag (by any way) was revealed
+    return not set(before["bag"]) <= set(after["bag"])
+
+
+def _shown(state: State) -> list | None:
+    tax = state.get("tax")
+    return tax.get("shown") if tax else None
+
+
+def private_summary(view: State, seat: int) -> list[Msg]:
+    """Money, trading posts, discs, buyers left and tiles of ``seat``, read
+    from its own view."""
+    out: list[Msg] = []
+    money = view["money"][seat] if 0 <= seat < len(view["money"]) else None
+    if money is not None:
+        out.append(m("summary.money", amount=money))
+    out.append(m("summary.posts", n=view["hand"][seat], supply=view["supply"][seat]))
+    if shared(view) is not None and (view["shared_posts"][seat] or view["shared_buyers"][seat]):
+        out.append(m("summary.shared", posts=view["shared_posts"][seat],
+                     buyers=view["shared_buyers"][seat]))
+    if view["phase"] in ("tax", "buy") and view["buyers"][seat]:
+        out.append(m("summary.buyers", n=view["buyers"][seat]))
+    out.append(m("summary.discs", n=view["discs"][seat]))
+    tiles = view["front"][seat]
+    if tiles:
+        out.append(m("summary.tiles", n=len(tiles), tiles=[tile_msg(t) for t in tiles]))
+    else:
+        out.append(m("summary.no_tiles"))
+    return out
