@@ -379,6 +379,13 @@ class Deliverer:
         code = getattr(error, "code", 0)
         seat = outbox.target_seat(target)
         if seat is not None and isinstance(error, discord.Forbidden) and code in (50007, 50278):
+            user_id = row.seats[seat].user_id
+            if user_id is not None and await self.bot.is_member(row.guild_id, user_id) is False:
+                # Not closed DMs: they left the server (or were kicked): the AI takes their seat.
+                log.info("table %s: seat %s left the server", row.id, seat)
+                await self.bot.store.settle_outbox(ids)
+                await self.bot.service.member_gone(row.guild_id, user_id)
+                return
             log.info("table %s: DMs of seat %s are closed", row.id, seat)
             await self._dms_refused(row, seat, items)
             return

@@ -291,3 +291,34 @@ async def test_with_the_members_intent_a_member_who_leaves_is_replaced_at_once(t
         left = await fake.slash(anna, fake.channel, "game", "leave")
         assert left.ephemeral
         assert (await env.bot.store.get_table(row.id)).status == ABORTED
+
+
+async def test_a_member_who_left_is_noticed_when_a_dm_to_them_is_refused(env):
+    """No intent, no clock: the next DM to someone who shares no server with the bot any more
+    fails, and the bot asks Discord whether they are still a member."""
+    fake = env.fake
+    anna, bela, cili = fake.add_user("anna"), fake.add_user("bela"), fake.add_user("cili")
+    players = [anna, bela, cili]
+    row = await open_game(env, players, clock="none")
+    service = env.bot.service
+    seat = service.humans_to_act(row)[0]
+    mover = user_of(row, seat, players)
+    gone = next(u for u in players if u is not mover)
+    gone_seat = service.seat_of(row, gone.id)
+    fake.remove_member(fake.guild, gone)
+    # Moves go on until the bot has something to DM the one who left.
+    rnd = random.Random(3)
+    for _ in range(40):
+        row = await service.table(row.id)
+        if row.seats[gone_seat].ai:
+            break
+        humans = [s for s in service.humans_to_act(row) if s != gone_seat]
+        if humans:
+            seat = rnd.choice(humans)
+            await service.play(row.id, _caller(row, seat, players), rnd.choice(service.legal_actions(row, seat)).id)
+        await env.settle()
+    row = await service.table(row.id)
+    assert row.seats[gone_seat].ai and row.seats[gone_seat].replaced
+    assert any(a.events and a.events[0]["key"] == "core.seat.gone" for a in await env.bot.store.actions(row.id))
+    # Not taken for closed DMs: no "use /hand" hint about them in the channel.
+    assert not any("can't send you direct messages" in m.content for m in fake.channel_messages(fake.channel))

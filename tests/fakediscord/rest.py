@@ -531,7 +531,9 @@ class Rest:
         ch = self._channel(params)
         if ch.is_dm:
             user = fake.users[ch.recipient_id]  # type: ignore[index]
-            if not user.dms_open:
+            shares_guild = any(user.id in g.members and fake.bot_user.id in g.members for g in fake.guilds.values())
+            # Discord refuses a DM to someone who shares no server with the bot (left, kicked, banned).
+            if not user.dms_open or not shares_guild:
                 raise DiscordError(403, 50007, "Cannot send messages to this user")
         else:
             self._may_post(ch, files)
