@@ -10,11 +10,12 @@ games run concurrently.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import dataclasses
 import random
 import secrets
 import time
-from collections.abc import Awaitable, Callable, Iterable
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -322,6 +323,18 @@ class TableService:
             self._notify(row)
             return row
 
+    @contextlib.asynccontextmanager
+    async def _active(self, table_id: int) -> AsyncIterator[TableRow]:
+        """The running table, locked for a change; refused when it is not running."""
+        row = await self.table(table_id)
+        if row is None or row.status != ACTIVE:
+            raise UserError("core.error.not_active")
+        async with self.lock(row.channel_id):
+            row = await self.table(table_id)
+            if row is None or row.status != ACTIVE:
+                raise UserError("core.error.not_active")
+            yield row
+
     # -- play --------------------------------------------------------------
     def legal_actions(self, row: TableRow, seat: int) -> list[Action]:
         if row.status != ACTIVE or row.state is None:
@@ -489,13 +502,7 @@ class TableService:
         or end the game.  A majority of the other humans decides; a channel
         manager decides alone.  Returns the update (when decided) and what to
         tell the voter."""
-        row = await self.table(table_id)
-        if row is None or row.status != ACTIVE:
-            raise UserError("core.error.not_active")
-        async with self.lock(row.channel_id):
-            row = await self.table(table_id)
-            if row is None or row.status != ACTIVE:
-                raise UserError("core.error.not_active")
+        async with self._active(table_id) as row:
             vote = row.meta.get("votes", {}).get(str(seat))
             if vote is None or vote.get("id") != vote_id or choice not in VOTE_CHOICES:
                 raise UserError("core.error.vote_closed")
@@ -537,13 +544,7 @@ class TableService:
         """A player leaves a running game (or left the server): the AI plays
         their seat, which keeps their name, marked as replaced; they may come
         back with ``rejoin``.  When nobody human would be left, the game ends."""
-        row = await self.table(table_id)
-        if row is None or row.status != ACTIVE:
-            raise UserError("core.error.not_active")
-        async with self.lock(row.channel_id):
-            row = await self.table(table_id)
-            if row is None or row.status != ACTIVE:
-                raise UserError("core.error.not_active")
+        async with self._active(table_id) as row:
             seat = self.seat_of(row, user_id)
             if seat is None:
                 raise UserError("core.error.not_a_player")
@@ -638,13 +639,7 @@ class TableService:
         """Take back the caller's last action, while nothing else happened
         since.  The state is rebuilt from the seed and the live log; the log
         keeps the action, marked undone, and says that it was taken back."""
-        row = await self.table(table_id)
-        if row is None or row.status != ACTIVE:
-            raise UserError("core.error.not_active")
-        async with self.lock(row.channel_id):
-            row = await self.table(table_id)
-            if row is None or row.status != ACTIVE:
-                raise UserError("core.error.not_active")
+        async with self._active(table_id) as row:
             seat = self.seat_of(row, caller.user_id)
             if seat is None:
                 raise UserError("core.error.not_a_player")
