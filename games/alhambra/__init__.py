@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.alhambra import ai, setup, turn, view
+from games.alhambra import ai, setup, turn, undo, view
 from games.alhambra.common import building_msg, m
 from games.alhambra.data import BUILDINGS, MONEY_ALL, MONEY_TWO, ROUNDS, SCORE_A, SCORE_B
 from games.base import Action, Game, Msg, Outcome, State
@@ -96,6 +96,12 @@ class Alhambra(Game):
         assert state["phase"] in ("act", "gift", "over")
         if state["phase"] != "over" and state["acts"] == 0:
             assert None not in state["yard"]
+
+    def closes_undo(self, before: State, after: State, seat: int, action_id: str) -> bool:
+        return undo.closes_undo(before, after, seat, action_id)
+
+    def private_summary(self, view: State, seat: int) -> list[Msg]:
+        return undo.private_summary(view, seat)
 
     def choose_ai_action(self, view: State, seat: int, legal: list[Action], rnd: Any) -> str:
         return ai.choose(view, seat, legal, rnd)

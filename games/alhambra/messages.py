@@ -151,4 +151,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "r.pay_over": ("payable (not exactly)", "kifizethető (nem pontosan)"),
     "r.pay_short": ("{n} short", "{n} hiányzik"),
     "r.start": ("start player", "kezdő játékos"),
+    # private summary (offline console)
+    "summary.money": ("Your money: {n} cards", "A pénzed: {n} lap"),
+    "summary.no_money": ("Your money: no cards", "A pénzed: nincs pénzkártyád"),
+    "summary.currency": ("{currency}: {values} (total {total})", "{currency}: {values} (összesen {total})"),
+    "summary.currency_one": ("{currency}: {value}", "{currency}: {value}"),
+    "summary.exact": ("Exact payment possible: {buildings}", "Pontosan fizethető: {buildings}"),
 }

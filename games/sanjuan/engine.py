@@ -5,9 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from games import rng
-from games.base import Action, Game, IllegalAction, Option, Outcome, State, msg
+from games.base import Action, Game, IllegalAction, Msg, Option, Outcome, State, msg
 
-from . import ai, flow, scoring
+from . import ai, flow, scoring, undo
 from .build import net_cost
 from .data import CARD_TYPE, N_CARDS, PROD, START_HAND, TKIND, TYPE_INDEX
 from .state import card_msg, draw_n, has_type, order_from, shuffle
@@ -161,6 +161,12 @@ class SanJuan(Game):
 
     def outcome(self, state: State) -> Outcome:
         return scoring.outcome(state)
+
+    def closes_undo(self, before: State, after: State, seat: int, action_id: str) -> bool:
+        return undo.closes_undo(before, after, seat, action_id)
+
+    def private_summary(self, view: State, seat: int) -> list[Msg]:
+        return undo.private_summary(view, seat)
 
     def choose_ai_action(self, view: State, seat: int, legal: list[Action], rnd: Any) -> str:
         return ai.choose(view, seat, [a.id for a in legal], rnd)

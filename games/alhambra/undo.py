@@ -1,0 +1,72 @@
+"""The undo window (``closes_undo``) and the private summary of Alhambra.
+
+Hidden in Alhambra: the money in the players' hands (the starting capital is
+drawn openly, then kept secret), the order of the money deck (with the
+scoring cards in it) and of the building deck.  An action reveals something
+when the turn ends and the yard or the money row is refilled (a building or
+a money card turned, a scoring card found), when the discard pile is
+shuffled, and at the end of the game (leftover buildings go by the money in
+hand).  A purchase with exact payment (the turn goes on, nothing refilled
+yet), the 2-player choice to keep a building or give it to the neutral player
+when the turn goes on, and a pass that refills nothing reveal nothing: they
+can be taken back.
+"""
+
+from __future__ import annotations
+
+from games.alhambra.common import building_msg, currency_msg, m
+from games.alhambra.data import CURRENCIES
+from games.alhambra.payments import by_value, payments_from
+from games.base import Msg, State
+
+
+def closes_undo(before: State, after: State, seat: int, action_id: str) -> bool:
+    """Whether ``seat``'s action ``before`` → ``after`` closes the undo window."""
+    if after["rng"] != before["rng"]:
+        return True  # the discard pile was shuffled
+    if after["deck"] != before["deck"] or after["drawn"] != before["drawn"]:
+        return True  # a money card (or a scoring card) was turned
+    if after["bdeck"] != before["bdeck"]:
+        return True  # a building was turned (yard refill, the neutral's share)
+    if after["phase"] == "over" or after["scored"] != before["scored"]:
+        return True
+    if not set(before["discard"]) <= set(after["discard"]):
+        return True  # the discard pile became the deck
+    if not set(after["row"]) <= set(before["row"]):
+        return True  # (defensive) a money card appeared in the row
+    # (defensive) another seat's money changed
+    n = before["players"]
+    return any(sorted(after["hands"][p]) != sorted(before["hands"][p]) for p in range(n) if p != seat)
+
+
+def private_summary(view: State, seat: int) -> list[Msg]:
+    """The money in ``seat``'s hand, read from its own view: the count, then
+    one line per currency with the values (highest first) and their total, and
+    the yard buildings it could pay exactly."""
+    hand = view.get("hand") or []
+    if not hand:
+        return [m("summary.no_money")]
+    out = [m("summary.money", n=len(hand))]
+    for cur in range(len(CURRENCIES)):
+        values = sorted((c["val"] for c in hand if c["cur"] == cur), reverse=True)
+        if len(values) == 1:
+            out.append(m("summary.currency_one", currency=currency_msg(cur), value=values[0]))
+        elif values:
+            out.append(m("summary.currency", currency=currency_msg(cur),
+                         values=" + ".join(map(str, values)), total=sum(values)))
+    exact = _exact_buys(view, hand)
+    if exact:
+        out.append(m("summary.exact", buildings=exact))
+    return out
+
+
+def _exact_buys(view: State, hand: list[dict]) -> list[Msg]:
+    """The yard buildings the hand can pay exactly (an extra action)."""
+    out: list[Msg] = []
+    for slot in view.get("yard") or []:
+        if slot is None:
+            continue
+        cards = [c["id"] for c in hand if c["cur"] == slot["cur"]]
+        if any(extra == 0 for _, extra in payments_from(by_value(cards), slot["price"])):
+            out.append(building_msg(slot["id"]))
+    return out

@@ -1,0 +1,129 @@
+"""The undo window (``closes_undo``) and the private summary of San Juan.
+
+Hidden in San Juan: the hands, the cards under a chapel, the cards a
+councillor, gold mine or the start rule is looking at, the identity of goods
+(face-down cards on the buildings), the deck order and the order of the
+face-down trading-house tiles.  So an action reveals something when a card
+leaves the deck (drawn into a hand, looked at, put on a building as a good),
+when a trading-house tile is turned, when the builder phase passes over a
+seat that cannot build (that says something about its hand) and at the end
+of the game (the score sheets show the chapel cards).  Everything else —
+choosing a role that draws nothing (builder, producer), choosing a building,
+covering with a crane, paying card by card, cancelling, choosing goods to
+produce or sell, keeping or discarding among cards already seen, tucking a
+card under the chapel, the hand limit, passing — is a decision that can be
+taken back while nobody else has acted.
+"""
+
+from __future__ import annotations
+
+from games.base import Msg, State, msg
+
+from .data import CARD_TYPE, COST, GOOD_KEYS, IS_PROD, TYPE_KEYS
+
+_HIDDEN = ("hands", "chapel", "look", "picked")
+
+
+def closes_undo(before: State, after: State, seat: int, action_id: str) -> bool:
+    """Whether ``seat``'s action ``before`` → ``after`` closes the undo window."""
+    if after["rng"] != before["rng"]:
+        return True  # a reshuffle
+    if after["deck"] != before["deck"]:
+        return True  # a card was drawn, looked at or turned into a good
+    if not set(before["discard"]) <= set(after["discard"]):
+        return True  # the discard pile became the deck (one card needs no RNG)
+    if after["phase"] == "over":
+        return True  # the score sheets show everyone's chapel cards
+    if _tile_turned(before, after):
+        return True  # a trading-house tile was turned (and maybe put back at once)
+    if _skipped_others(before, after, seat, action_id):
+        return True  # "cannot build" tells about another seat's hand
+    n = before["players"]
+    for key in _HIDDEN:
+        for p in range(n):
+            if p != seat and after[key][p] != before[key][p]:
+                return True  # (defensive) another seat's hidden cards moved
+    return False
+
+
+def _tile_turned(before: State, after: State) -> bool:
+    if before["tile"] < 0:
+        return after["tile"] >= 0 or after["tiles"] != before["tiles"]
+    return after["tile"] >= 0 and after["tile"] != before["tile"]
+
+
+def _skipped_others(before: State, after: State, seat: int, action_id: str) -> bool:
+    """Did the builder phase pass over another seat (it could not build)?"""
+    if action_id.startswith("role:builder"):
+        start = 0
+    elif before["phase"] == "builder":
+        start = before["oi"] + 1
+    else:
+        return False
+    order = after["order"]
+    end = after["oi"] if after["phase"] == "builder" else len(order)
+    return any(p != seat for p in order[start:end])
+
+
+# -- private summary -----------------------------------------------------------
+
+def _sorted(cards: list[int]) -> list[int]:
+    """Production buildings first, then by cost (as the private picture)."""
+    return sorted(cards, key=lambda c: (not IS_PROD[c], COST[c], CARD_TYPE[c]))
+
+
+def _names(cards: list[int]) -> list[Msg]:
+    """Card names, equal cards once with a count ("2× Indigo Plant")."""
+    out: list[Msg] = []
+    counts: dict[int, int] = {}
+    order: list[int] = []
+    for c in _sorted(cards):
+        t = CARD_TYPE[c]
+        if t not in counts:
+            order.append(t)
+        counts[t] = counts.get(t, 0) + 1
+    for t in order:
+        name = msg("sanjuan.card." + TYPE_KEYS[t])
+        out.append(name if counts[t] == 1 else msg("sanjuan.summary.times", n=counts[t], card=name))
+    return out
+
+
+def private_summary(view: State, seat: int) -> list[Msg]:
+    """What ``seat`` holds, read from its own view: hand, chapel cards, cards
+    it is looking at or has picked, the building being paid for, the goods
+    chosen in a producer/trader phase and the goods on its buildings."""
+    out: list[Msg] = []
+    hand = view.get("hand") or []
+    if hand:
+        out.append(msg("sanjuan.summary.hand", n=len(hand), cards=_names(hand)))
+    else:
+        out.append(msg("sanjuan.summary.hand_empty"))
+    city = view["cities"][seat] if 0 <= seat < len(view.get("cities", [])) else []
+    chapel = view.get("chapel") or []
+    if chapel or any(TYPE_KEYS[CARD_TYPE[c]] == "chapel" for c, _ in city):
+        if chapel:
+            out.append(msg("sanjuan.summary.chapel", n=len(chapel), cards=_names(chapel)))
+        else:
+            out.append(msg("sanjuan.summary.chapel_empty"))
+    look = view.get("look") or []
+    if look:
+        out.append(msg("sanjuan.summary.look", n=len(look), cards=_names(look)))
+    picked = view.get("picked") or []
+    if picked:
+        key = "sanjuan.summary.kept" if view.get("mode") == "keep" else "sanjuan.summary.discarded"
+        out.append(msg(key, n=len(picked), cards=_names(picked)))
+    bld = view.get("bld")
+    if bld:
+        paid = list(bld.get("paid") or [])
+        line = msg("sanjuan.summary.building", card=msg("sanjuan.card." + TYPE_KEYS[CARD_TYPE[bld["card"]]]),
+                   paid=len(paid) + len(bld.get("goods") or []), need=bld["need"])
+        out.append(line)
+    sel = view.get("sel") or []
+    if sel and view.get("phase") in ("producer", "trader"):
+        key = "sanjuan.summary.produce" if view["phase"] == "producer" else "sanjuan.summary.sell"
+        goods = [msg("sanjuan.good." + GOOD_KEYS[CARD_TYPE[city[i][0]]]) for i in sel if 0 <= i < len(city)]
+        out.append(msg(key, n=len(goods), lim=view.get("lim", len(goods)), goods=goods))
+    goods = [msg("sanjuan.good." + GOOD_KEYS[CARD_TYPE[c]]) for c, g in city if g and IS_PROD[c]]
+    if goods:
+        out.append(msg("sanjuan.summary.goods", n=len(goods), goods=goods))
+    return out
