@@ -104,8 +104,9 @@ def captured_errors():
 
 
 def fuzz_bot(fake: FakeDiscord, database: str):
-    # Production settings (the real debounce, the picture pool): see conftest.
-    return running_bot(fake, database)
+    # Production settings (the real debounce, the picture pool): see conftest.  Clocks and timed
+    # reactions stand still, so every change is an interaction's doing (they have tests of their own).
+    return running_bot(fake, database, clock_scale=10_000.0)
 
 
 @dataclasses.dataclass
@@ -123,6 +124,8 @@ class Fuzzer:
         self.strangers = strangers
         self.channel = self.fake.add_channel(self.fake.guild, f"fuzz-{index}")
         self.players = [self.fake.add_user(f"t{index}p{i}") for i in range(2)]
+        # Whom /game substitute may seat: this table's own, so no other fuzzer's clicks ever count here.
+        self.substitutes = [self.fake.add_user(f"t{index}sub")]
         self.table_id = 0
         self.other_tables: list[int] = []
 
@@ -162,7 +165,7 @@ class Fuzzer:
         return inter
 
     def users(self) -> list:
-        return [*self.players, *self.strangers]
+        return [*self.players, *self.substitutes, *self.strangers]
 
     def recent(self, user, limit: int = 400) -> list[Message]:
         """Live messages ``user`` sees among the newest ``limit``, newest first (visible_to() scans all)."""
@@ -184,7 +187,7 @@ class Fuzzer:
         if not humans:
             return
         seat = self.rnd.choice(humans)
-        user = next(u for u in self.players if u.id == row.seats[seat].user_id)
+        user = next(u for u in [*self.players, *self.substitutes] if u.id == row.seats[seat].user_id)
         prefixes = (f"az:a:{self.table_id}:{row.seq}:", f"az:s:{self.table_id}:{row.seq}:")
         for msg in self.recent(user):
             ids = [c for c in msg.custom_ids() if c.startswith(prefixes)]
@@ -263,8 +266,8 @@ class Fuzzer:
         schema, sub = cmd.get("options") or [], []
         while any(o["type"] in (1, 2) for o in schema):
             opt = rnd.choice([o for o in schema if o["type"] in (1, 2)])
-            if opt["name"] in ("abort", "language", "server-language") and rnd.random() < 0.8:
-                continue  # keep aborts and language changes rare
+            if opt["name"] in ("abort", "language", "server-language", "leave", "substitute") and rnd.random() < 0.8:
+                continue  # keep aborts, seats changing hands and language changes rare
             sub.append(opt["name"])
             schema = opt.get("options") or []
         options = {}
@@ -285,6 +288,8 @@ class Fuzzer:
                 options[opt["name"]] = rnd.randint(opt.get("min_value", -(2**53)), opt.get("max_value", 2**53))
             elif opt["type"] == 5:
                 options[opt["name"]] = rnd.random() < 0.5
+            elif opt["type"] == 6:
+                options[opt["name"]] = rnd.choice([*self.players, *self.substitutes])
         return cmd["name"], sub, options
 
     async def slash(self, legal: list[str]) -> FakeInteraction:
@@ -331,8 +336,11 @@ class Fuzzer:
                 await self.env.bot.handlers.idle()
                 after = await self.snapshot()
                 if after != before:
+                    entries = [(a.seat, a.action_id, a.interaction_id) for a in
+                               await self.service.store.actions(self.table_id, since=before[1])]
                     self.stats.problems.append(f"refused {cid or inter.data.get('name')!r} changed table "
-                                               f"{self.table_id}: seq {before[1]} -> {after[1]}, {before[0]} -> {after[0]}")
+                                               f"{self.table_id}: seq {before[1]} -> {after[1]}, {before[0]} -> {after[0]}"
+                                               f" {entries} inter {inter.id}")
 
 
 @pytest.mark.parametrize("game_id", GAMES)
