@@ -17,6 +17,8 @@ taken back while nobody else has acted.
 
 from __future__ import annotations
 
+from collections import Counter
+
 from games.base import Msg, State, msg
 
 from .data import CARD_TYPE, COST, GOOD_KEYS, IS_PROD, TYPE_KEYS
@@ -38,12 +40,25 @@ def closes_undo(before: State, after: State, seat: int, action_id: str) -> bool:
         return True  # a trading-house tile was turned (and maybe put back at once)
     if _skipped_others(before, after, seat, action_id):
         return True  # "cannot build" tells about another seat's hand
+    if _drew(before, after, seat):
+        return True  # a card came to the hand from face down (a lone good reshuffled and drawn at once)
     n = before["players"]
     for key in _HIDDEN:
         for p in range(n):
             if p != seat and after[key][p] != before[key][p]:
                 return True  # (defensive) another seat's hidden cards moved
     return False
+
+
+def _drew(before: State, after: State, seat: int) -> bool:
+    """Did the seat's hand gain a card it had not seen: not from its hand, nor
+    among the cards it was looking at or had picked, nor its building under
+    way and the cards it paid for it (a cancel gives them back)?"""
+    seen = Counter(before["hands"][seat]) + Counter(before["look"][seat]) + Counter(before["picked"][seat])
+    bld = before.get("bld")
+    if bld and before.get("phase") == "builder":
+        seen += Counter([bld["card"], *bld["paid"]])
+    return bool(Counter(after["hands"][seat]) - seen)
 
 
 def _tile_turned(before: State, after: State) -> bool:
