@@ -88,8 +88,9 @@ class ClockKeeper:
                     await self._wake.wait()
 
     async def _tick(self, table_id: int) -> None:
+        done = None
         try:
-            await self.bot.service.clock_tick(table_id)
+            done = await self.bot.service.clock_tick(table_id)
         except Exception:
             log.exception("table %s: the clock tick failed; trying again", table_id)
             self._schedule(table_id, time.time() + RETRY)
@@ -97,7 +98,9 @@ class ClockKeeper:
             self._ticking.discard(table_id)
         row = self.bot.service.cached(table_id)
         if row is not None and table_id not in self._next:
-            # Whatever is next; something still due that the tick could not do
-            # (a timed default no longer legal) is not tried in a tight loop.
+            # Whatever is next: at once if the tick did something (more may be due),
+            # later if something due could not be done (not in a tight loop).
             at = min((d.at for d in self.bot.service.clock_dues(row)), default=None)
-            self._schedule(table_id, None if at is None else max(at, time.time() + RETRY) if at <= time.time() else at)
+            if at is not None and done is None and at <= time.time():
+                at = time.time() + RETRY
+            self._schedule(table_id, at)
