@@ -379,6 +379,12 @@ class Deliverer:
         code = getattr(error, "code", 0)
         seat = outbox.target_seat(target)
         if seat is not None and isinstance(error, discord.Forbidden) and code in (50007, 50278):
+            if row.guild_id is not None and self.bot.get_guild(row.guild_id) is None:
+                # We were removed from the server they shared with us: not their closed DMs.  The
+                # table is paused; when we are back, its resume DM shows them where it stands.
+                log.info("table %s: seat %s unreachable while we are out of the server", row.id, seat)
+                await self.bot.store.settle_outbox(ids)
+                return
             user_id = row.seats[seat].user_id
             if user_id is not None and await self.bot.is_member(row.guild_id, user_id) is False:
                 # Not closed DMs: they left the server (or were kicked): the AI takes their seat.

@@ -246,14 +246,21 @@ async def test_a_locked_thread_pauses_and_unlocking_resumes(env):
 async def test_removed_from_the_server_pauses_and_readding_resumes(env):
     """Defect 5: the bot removed from a guild kept its tables active for ever."""
     fake = env.fake
-    anna, bela = fake.add_user("anna"), fake.add_user("bela")
+    # Anna shares another server with the bot, so her DMs still work; Béla shares none but this one,
+    # and Discord refuses DMs to someone who shares no server with the bot.
+    elsewhere = fake.add_guild("elsewhere")
+    anna, bela = fake.add_user("anna", guilds=[fake.guild, elsewhere]), fake.add_user("bela")
     row = await open_game(env, [anna, bela])
     fake.remove_bot(fake.guild)
     await fake.wait_for(lambda: any("removed" in t for t in dm_texts(fake, anna)), 10, "the DM saying why")
     fake.readd_bot(fake.guild)
-    await fake.wait_for(lambda: resumed_dm(fake, anna), 15, "the resume DM")
+    await fake.wait_for(lambda: resumed_dm(fake, anna) and resumed_dm(fake, bela), 15, "the resume DMs")
     row = await env.bot.service.table(row.id)
     assert row.paused is None and row.status == ACTIVE
+    await env.settle()
+    # Béla was unreachable, not closed to DMs: no "use /hand" hint, and he is not marked closed.
+    assert not any("can't send you direct messages" in m.content for m in fake.channel_messages(fake.channel))
+    assert not env.bot.deliverer.dm_closed(bela.id)
 
 
 async def test_closed_dms_are_tried_again_on_the_next_interaction(env):
