@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from bot.app import AsztalBot
 
 CONTENT_LIMIT = 2000
+ALT_LIMIT = 1024  # Discord's limit for an attachment's description
 
 
 @dataclass
@@ -31,9 +32,13 @@ class Post:
     filename: str = "board.png"
     view: discord.ui.View | None = None
     mention_ids: tuple[int, ...] = ()
+    alt: str | None = None  # the picture's description, read out by screen readers
 
     def file(self) -> discord.File | None:
-        return None if self.png is None else discord.File(io.BytesIO(self.png), self.filename)
+        if self.png is None:
+            return None
+        alt = self.alt if self.alt is None or len(self.alt) <= ALT_LIMIT else self.alt[:ALT_LIMIT - 1] + "…"
+        return discord.File(io.BytesIO(self.png), self.filename, description=alt)
 
     def allowed_mentions(self) -> discord.AllowedMentions:
         return discord.AllowedMentions(users=[discord.Object(i) for i in self.mention_ids],
@@ -93,7 +98,8 @@ class Composer:
                 footer.append("⏳ " + i18n.text("core.turn.timer", lang, player=row.seats[seat].name,
                                                  seconds=seconds, action=presenter.action_label(row, seat, action_id, lang)))
             view = components.board_view(row.id, lang)
-        return Post(fit([header], lines, footer), png, "board.png", view, tuple(mention_ids))
+        return Post(fit([header], lines, footer), png, "board.png", view, tuple(mention_ids),
+                    presenter.board_alt(service, row, lang))
 
     async def notice(self, row: TableRow, message: Msg, mention_ids: list[int],
                      vote: dict[str, int] | None = None) -> Post:
@@ -139,7 +145,8 @@ class Composer:
                 footer.append(i18n.text("core.turn.private_update", lang, game=game_name, channel=channel))
             if undo:
                 view, _ = components.prompt_view(row.id, row.seq, [], lang, undo=True)
-        return Post(fit(head, lines, footer) or "…", png, "private.png", view)
+        return Post(fit(head, lines, footer) or "…", png, "private.png", view,
+                    alt=presenter.private_alt(row, seat, lang))
 
 
 def _seat_label(seat) -> str:

@@ -123,6 +123,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
                            "⌛ {voters} {player} ideje lejárt. Várjunk még, játsszon helyette a gép, vagy fejezzük be a "
                            "játékot? A többi játékos többsége dönt (a csatorna kezelője egymaga); ha {wait} alatt "
                            "nincs döntés, a gép veszi át a helyet."),
+    "core.alt.board": ("{game} board after move {seq}. Players: {players}. Waiting for: {waiting}.",
+                       "{game}: a tábla {seq} lépés után. Játékosok: {players}. Rájuk várunk: {waiting}."),
+    "core.alt.final": ("{game}, final board. {scores}", "{game}, végső állás. {scores}"),
+    "core.alt.private": ("Your private view in {game}: {summary}", "A titkos nézeted ({game}): {summary}"),
     "core.clock.left": ("⏳ {player}: {left} left to move", "⏳ {player}: még {left} a lépésre"),
     "core.clock.voting": ("⌛ {player}'s time is up: the others are deciding", "⌛ {player} ideje lejárt: a többiek döntenek"),
     "core.clock.option": ("turn clock: {clock}", "lépésidő: {clock}"),

@@ -151,6 +151,23 @@ def clock_lines(service: TableService, row: TableRow, lang: str, now: float) -> 
     return lines
 
 
+def board_alt(service: TableService, row: TableRow, lang: str) -> str:
+    """The board picture in words, for screen readers: public things only."""
+    game = game_name(row.game_id, lang)
+    players = ", ".join(seat_label(row, s, lang) for s in range(len(row.seats)))
+    if row.status == FINISHED:
+        return i18n.text("core.alt.final", lang, game=game, scores="; ".join(score_sheet(row, lang)))
+    waiting = ", ".join(row.seats[s].name for s in service.to_act(row)) or "—"
+    return i18n.text("core.alt.board", lang, game=game, seq=row.seq, players=players, waiting=waiting)
+
+
+def private_alt(row: TableRow, seat: int, lang: str) -> str:
+    """A seat's private picture in words (read only by that seat): the game's own summary."""
+    game = TableService.engine(row)
+    lines = [tr(row, lang)(line) for line in game.private_summary(game.view(row.state, seat), seat)]
+    return i18n.text("core.alt.private", lang, game=game_name(row.game_id, lang), summary="; ".join(lines) or "—")
+
+
 def seat_label(row: TableRow, seat: int, lang: str) -> str:
     """A seat's player as the score sheet and the status name them: marked
     when the AI replaced them, or with whom they stood in for."""
