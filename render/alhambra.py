@@ -82,8 +82,10 @@ def _swatch(draw: ImageDraw.ImageDraw, box, colour) -> None:
 def _status(view: dict, texts: Texts) -> tuple[str, Any]:
     if view["phase"] == "over":
         totals = [sum(s) for s in view["scores"][: view["players"]]]
-        winners = [texts.name(s) for s, t in enumerate(totals) if t == max(totals)]
-        return _t(texts, "r.over_winner", seats=", ".join(winners), points=max(totals)), HIGHLIGHT
+        first = [s for s, t in enumerate(totals) if t == max(totals)]
+        winners = [texts.name(s) for s in first]
+        # the game-over mark in the (first) winner's colour
+        return _t(texts, "r.over_winner", seats=", ".join(winners), points=max(totals)), seat_colour(first[0])
     seat = view["turn"]
     name = texts.name(seat)
     if view["phase"] == "gift" and view.get("pending") is not None:
@@ -102,7 +104,7 @@ def board(view: dict, texts: Texts):
     row_h = 58
     top_h = 300
     table_y = 70 + top_h + 20
-    height = table_y + 74 + rows * row_h + 20
+    height = table_y + 74 + rows * row_h + 20 + 26   # + the legend line
     image, draw = canvas(W, height)
 
     # -- header --------------------------------------------------------------
@@ -135,7 +137,9 @@ def board(view: dict, texts: Texts):
     draw_text(draw, (732, 80), _t(texts, "r.money_row"), 20, "bold")
     draw_text(draw, (W - 32, 84), _t(texts, "r.deck", n=view["deck"]) + " · "
               + _t(texts, "r.discard", n=view["discard"]), 16, fill=MUTED, anchor="ra")
-    for i in range(4):
+    if view["phase"] == "over":
+        _result(draw, view, texts)
+    for i in range(4 if view["phase"] != "over" else 0):
         x0 = 732 + i * 110
         box = (x0, 116, x0 + 100, 256)
         if i < len(view["row"]):
@@ -144,7 +148,9 @@ def board(view: dict, texts: Texts):
         else:
             draw.rounded_rectangle(box, radius=8, outline=BORDER, width=2)
     nxt = view.get("next_scoring")
-    if nxt:
+    if view["phase"] == "over" or "C" in view["scored"]:
+        line = ""   # scoring C is over: nothing to announce
+    elif nxt:
         if nxt["from"] <= 1:
             line = _t(texts, "r.next_scoring_in", card=nxt["card"], pile=nxt["pile"], hi=nxt["to"])
         else:
@@ -152,7 +158,7 @@ def board(view: dict, texts: Texts):
     else:
         line = _t(texts, "r.final_next")
     fnt = font(16, "bold")
-    for k, part in enumerate(wrap(draw, line, W - 32 - 732, fnt)[:2]):
+    for k, part in enumerate(wrap(draw, line, W - 32 - 732, fnt)[:2] if line else []):
         draw.text((732, 272 + k * 22), part, font=fnt, fill=HIGHLIGHT)
 
     # -- players -----------------------------------------------------------------
@@ -194,10 +200,14 @@ def board(view: dict, texts: Texts):
         name = _t(texts, "neutral") if is_neutral else texts.name(r)
         # the neutral has no hand, so his name may use that column too
         width = (type_x if is_neutral else hand_x) - name_x - 44
-        draw_text(draw, (name_x + 34, mid - (8 if not is_neutral and r == view["start"] else 0)), name, 20,
+        lifted = is_neutral or r == view["start"]
+        draw_text(draw, (name_x + 34, mid - (8 if lifted else 0)), name, 20,
                   "bold", max_width=width, anchor="lm")
         if not is_neutral and r == view["start"]:
             draw_text(draw, (name_x + 34, mid + 14), _t(texts, "r.start"), 12, fill=MUTED, anchor="lm")
+        if is_neutral:  # 2 players: the imaginary third player cannot win
+            draw_text(draw, (name_x + 34, mid + 14), _t(texts, "r.not_competing"), 12, fill=MUTED,
+                      max_width=type_x - name_x - 44, anchor="lm")
         if not is_neutral:
             draw_text(draw, (hand_x, mid), _t(texts, "r.hand", n=view["hand_sizes"][r]), 17, anchor="lm")
         for t, count in enumerate(counts):
@@ -215,9 +225,32 @@ def board(view: dict, texts: Texts):
             draw_text(draw, (x, mid), str(scores[k]) if done else "–", 20, fill=INK if done else MUTED,
                       anchor="mm")
         x = score_x + 3 * score_w + score_w // 2
-        draw_text(draw, (x, mid), str(sum(scores)), 24, "bold", anchor="mm")
+        draw_text(draw, (x, mid), str(sum(scores)), 24, "bold", fill=MUTED if is_neutral else INK, anchor="mm")
         y += row_h
+    draw_text(draw, (32, y + 2), _t(texts, "r.stake_legend"), 14, fill=MUTED, max_width=W - 64)
     return image
+
+
+def _result(draw: ImageDraw.ImageDraw, view: dict, texts: Texts) -> None:
+    """The final result in the money panel: the ranking with totals, the
+    winner(s) and the rulebook's tiebreak (none: a tie shares the win)."""
+    n = view["players"]
+    totals = [sum(s) for s in view["scores"][:n]]
+    order = sorted(range(n), key=lambda s: (-totals[s], s))
+    draw.rectangle((730, 76, W - 30, 110), fill=PANEL)
+    draw_text(draw, (732, 80), _t(texts, "r.result"), 20, "bold")
+    best = max(totals)
+    winners = [s for s in order if totals[s] == best]
+    draw_text(draw, (732, 114), _t(texts, "r.result_win", seats=", ".join(texts.name(s) for s in winners)),
+              20, "bold", fill=seat_colour(winners[0]), max_width=W - 32 - 732)
+    y = 146
+    for s in order:
+        rank = 1 + sum(1 for t in totals if t > totals[s])
+        _swatch(draw, (732, y + 2, 748, y + 18), seat_colour(s))
+        draw_text(draw, (756, y), _t(texts, "r.result_line", rank=rank, seat=texts.name(s), points=totals[s]),
+                  17, "bold" if totals[s] == best else "regular", max_width=W - 32 - 756)
+        y += 24
+    draw_text(draw, (732, y + 4), _t(texts, "r.result_tie"), 14, fill=MUTED, max_width=W - 32 - 732)
 
 
 def _exact(cards: list[dict], price: int) -> bool:

@@ -85,8 +85,6 @@ def choose(view: State, seat: int, legal: list[Action], rnd: Any) -> str:
     gains = _gains(view, seat)
     hand = view.get("hand") or []
     best_id, best_score = ids[-1], -1e9
-    if ids[-1] == "end":
-        best_score = -5.0
     # per yard slot: (currency, price, gain, my values, already payable exactly)
     slots = []
     for slot, building in enumerate(view["yard"]):

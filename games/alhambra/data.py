@@ -32,9 +32,11 @@ would expect):
   gift to the neutral is a keep/give decision after every purchase; an exact
   payment still earns the extra action when the building is given away.
   The neutral holds no money, so he never receives a leftover building.
-* The extra action after an exact payment may be declined ("end"); a player
-  who can do nothing at all at the start of a turn passes (only possible when
-  the money row is empty).  A turn ends by itself when no action is left.
+* A turn is always exactly one action (rulebook L93, GAMES.md): after an
+  exact payment the player must act again (take money or buy); there is no
+  "end your turn".  A player who can do nothing at all at the start of a turn
+  passes (only possible when the money row is empty); a bonus action with
+  nothing possible (no money row, nothing affordable) ends the turn by itself.
 * At the end of a turn the yard is refilled first; when it cannot be filled
   to four the game ends at once (the money row is not refilled).  Scoring
   cards still in the deck then never score: only C follows.

@@ -32,17 +32,15 @@ from games.alhambra.payments import by_value, is_valid_payment, is_valid_take, p
 from games.alhambra.scoring import score_round, type_counts
 from games.base import Action, IllegalAction, Msg, State
 
-# Payments listed per yard slot: exact ones first, then the smallest overpayments.
-MAX_EXACT_LISTED = 4
-MAX_OVER_LISTED = 2
-
 
 def ids_text(cards: list[int]) -> str:
     return ",".join(str(c) for c in sorted(cards))
 
 
 def buy_options(state: State, seat: int) -> list[tuple[int, list[int], int]]:
-    """(slot, cards, overpay) for every listed purchase, exact ones first."""
+    """(slot, cards, overpay) for every minimal purchase (no card that could be
+    left out), exact ones first: every such payment is offered, up to equal
+    cards (issue 13: no cap, so 7+6 for a price of 8 is a button too)."""
     per_currency: list[list[int]] = [[], [], [], []]
     for c in state["hands"][seat]:
         per_currency[CURRENCY[c]].append(c)
@@ -55,17 +53,8 @@ def buy_options(state: State, seat: int) -> list[tuple[int, list[int], int]]:
         price = BUILDINGS[b][1]
         if sum(VALUE[c] for c in mine) < price:
             continue
-        n_exact = n_over = 0
         for pay, extra in payments_from(by_value(mine), price):
-            if extra == 0:
-                if n_exact < MAX_EXACT_LISTED:
-                    exact.append((slot, pay, 0))
-                    n_exact += 1
-            else:
-                over.append((slot, pay, extra))
-                n_over += 1
-                if n_over >= MAX_OVER_LISTED:
-                    break
+            (over if extra else exact).append((slot, pay, extra))
     return exact + over
 
 
@@ -103,9 +92,9 @@ def legal_actions(state: State, seat: int) -> list[Action]:
     for slot, pay, extra in buy_options(state, seat):
         (over if extra else exact).append(_buy_action(slot, yard[slot], tuple(pay), extra))
     actions = exact + [_take_action(tuple(cards)) for cards in take_options(state["row"])] + over
-    if state["acts"] > 0:
-        actions.append(Action("end", m("label.end"), "end", "danger"))
-    elif not actions:
+    # A turn is always exactly one action (rulebook L93): after an exact
+    # purchase the player must act again; there is no ending the turn early.
+    if not actions and state["acts"] == 0:
         actions.append(Action("pass", m("label.pass"), "end", "danger"))
     return actions
 
@@ -157,8 +146,6 @@ def apply(state: State, seat: int, action_id: str) -> list[Msg]:
         if not is_valid_payment(cards, YARD[slot], BUILDINGS[b][1]):
             raise _illegal("payment", currency=currency_msg(YARD[slot]), price=BUILDINGS[b][1])
         return _buy(state, seat, slot, cards)
-    if action_id == "end" and state["acts"] > 0:
-        return _end_turn(state, [])
     if action_id == "pass" and state["acts"] == 0 and legal_actions(state, seat)[0].id == "pass":
         return _end_turn(state, [m("ev.pass", seat={"seat": seat})])
     raise _illegal("bad_action")

@@ -139,7 +139,7 @@ def test_exact_payment_gives_another_action_and_refill_waits():
     assert state["yard"][0] is None                     # not refilled before the turn ends
     assert state["built"][0] == [building(GARDEN, 8)]
     assert any(e["key"] == "alhambra.ev.exact" for e in events)
-    assert "end" in GAME.legal_ids(state, 0)
+    assert "end" not in GAME.legal_ids(state, 0)         # issue 13: must act again
     # overpaying ends the turn: 9 dirham for the pavilion costing 5
     GAME.apply(state, 0, f"buy:2:{card(DIRHAM, 9)}")
     assert state["turn"] == 1 and state["acts"] == 0
@@ -172,7 +172,7 @@ def test_at_most_five_actions_four_exact_buys_then_money():
         GAME.apply(state, 0, f"buy:{slot}:{c}")
     assert state["acts"] == 4 and state["yard"] == [None] * 4 and state["turn"] == 0
     ids = GAME.legal_ids(state, 0)
-    assert all(i.startswith("take:") or i == "end" for i in ids)
+    assert ids and all(i.startswith("take:") for i in ids)
     GAME.apply(state, 0, ids[0])
     assert state["turn"] == 1 and len(state["built"][0]) == 4
 
@@ -194,6 +194,36 @@ def test_buy_listing_exact_first_no_superfluous_cards_and_short_ids():
     # exact buys come before every other action
     first_other = next(i for i, a in enumerate(actions) if not a.label["key"].endswith("buy_exact"))
     assert all(not a.label["key"].endswith("buy_exact") for a in actions[first_other:])
+
+
+def test_a_turn_is_always_one_action_no_ending_after_an_exact_purchase():
+    # Rulebook L93/L117: one of the two actions, always; an exact payment
+    # means "ismét ő van soron" — take money or buy again, no "end".
+    hand = [card(DENAR, 5), card(DENAR, 3), card(GULDEN, 4)]
+    state = arrange(hands=[hand, [], []], yard=_yard())
+    GAME.apply(state, 0, f"buy:1:{card(DENAR, 3)},{card(DENAR, 5)}")
+    assert state["turn"] == 0 and state["acts"] == 1
+    ids = GAME.legal_ids(state, 0)
+    assert "end" not in ids and ids
+    assert all(i.startswith(("take:", "buy:")) for i in ids)
+    before = clone(state)
+    with pytest.raises(IllegalAction):
+        GAME.apply(state, 0, "end")
+    assert state == before
+    prompt = GAME.prompt(state, 0)
+    assert prompt["key"] == "alhambra.prompt.bonus"
+
+
+def test_every_minimal_payment_is_offered_7_plus_6_for_8():
+    # issue 13: 7 + 6 for a price of 8 was reachable only by typing raw ids
+    hand = [card(DENAR, v) for v in (1, 2, 3, 5, 6, 7)] + [card(DENAR, 4), card(DENAR, 8)]
+    state = arrange(hands=[hand, [], []], yard=_yard())
+    ids = set(GAME.legal_ids(state, 0))
+    assert f"buy:1:{card(DENAR, 6)},{card(DENAR, 7)}" in ids
+    offered = {tuple(sorted(money_value(int(x)) for x in i.split(":")[2].split(",")))
+               for i in ids if i.startswith("buy:1:")}
+    assert offered == {tuple(sorted(money_value(c) for c in p)) for p in minimal_payments(hand, 8)}
+    assert len(offered) > 6   # more than the old 4 exact + 2 overpaying
 
 
 def test_minimal_payments_all_found():
@@ -265,7 +295,10 @@ def _ending_state(players=3):
     hands = [[card(DENAR, 8), card(DIRHAM, 5), card(DIRHAM, 4)],
              [card(DIRHAM, 9), card(DUKAT, 2), card(GULDEN, 6)],
              [card(DUKAT, 2, 1), card(GULDEN, 6, 1)]][:players]
-    state = arrange(players, hands=hands, yard=yard)
+    # the money row holds denar only (slot 1, bought first): taking money to end
+    # the turn leaves the leftover majorities (dirham, dukat, gulden) as dealt
+    row = [card(DENAR, v) for v in (1, 2, 3, 4)]
+    state = arrange(players, hands=hands, yard=yard, row=row)
     # every other building is already built by somebody
     others = [b for b in range(54) if b not in yard]
     state["bdeck"] = []
@@ -282,7 +315,8 @@ def test_game_end_leftover_buildings_and_final_scoring():
     state = _ending_state()
     GAME.apply(state, 0, f"buy:1:{card(DENAR, 8)}")   # exact: garden bought, may act again
     assert not GAME.is_over(state)
-    events = GAME.apply(state, 0, "end")
+    assert "end" not in GAME.legal_ids(state, 0)
+    events = GAME.apply(state, 0, f"take:{card(DENAR, 1)}")   # the bonus action ends the game
     assert GAME.is_over(state)
     keys = [e["key"] for e in events]
     assert keys.index("alhambra.ev.game_end") < keys.index("alhambra.ev.scoring")
@@ -305,7 +339,7 @@ def test_leftover_goes_to_the_most_money_of_the_currency():
     state["hands"][1].remove(card(DIRHAM, 9))
     state["hands"][0].append(card(DIRHAM, 9))    # seat 0: 18 dirham, seat 1: 0
     GAME.apply(state, 0, f"buy:1:{card(DENAR, 8)}")
-    GAME.apply(state, 0, "end")
+    GAME.apply(state, 0, f"take:{card(DENAR, 1)}")
     assert state["yard"][1] is None and building(PAVILION, 5) in state["built"][0]
 
 

@@ -101,7 +101,7 @@ def test_taking_money_closes_the_row_is_refilled():
     assert st.closes is True
 
 
-def test_overpaying_and_ending_the_turn_close():
+def test_overpaying_and_the_bonus_action_close():
     hand = [card(DENAR, 5), card(DENAR, 3), card(DIRHAM, 9), card(GULDEN, 4)]
     state = arrange(hands=[hand, [], []], yard=_yard())
     st = judge(GAME, state, 0, f"buy:2:{card(DIRHAM, 9)}")  # 9 for 5: the turn ends
@@ -109,7 +109,7 @@ def test_overpaying_and_ending_the_turn_close():
     assert st.closes is True
     state = arrange(hands=[hand, [], []], yard=_yard())
     GAME.apply(state, 0, f"buy:1:{card(DENAR, 3)},{card(DENAR, 5)}")
-    st = judge(GAME, state, 0, "end")
+    st = judge(GAME, state, 0, f"take:{state['row'][0]}")   # the bonus action (no "end" any more)
     assert not st.drew_chance and state["bdeck"] != st.before["bdeck"]
     assert st.closes is True
 
