@@ -34,6 +34,7 @@ KIND_COLOUR = {"building": (80, 120, 90), "action": (170, 90, 50), "voyage": (40
 LEVELS = ("explorer", "settler", "citizen", "merchant")
 ROMAN = {0: "—", 1: "I", 2: "II", 3: "III", 4: "IV"}
 PANEL_H = 372
+CENTRE_MARK = ("①", "②")
 
 
 def _t(texts, key, **args):
@@ -86,7 +87,9 @@ def _settlement(draw, view, seat, texts, y0):
                                fill=(235, 225, 225) if blocked else (250, 246, 236), outline=BORDER)
         draw_text(draw, (28, y + 5), f"⚀{c.die}", 15, "bold", fill=MUTED)
         draw_text(draw, (70, y + 5), f"{name} · {_t(texts, 'good.' + c.good)}", 15, "condensed",
-                  max_width=170, fill=MUTED if blocked else INK)
+                  max_width=160, fill=MUTED if blocked else INK)
+        if c.guard >= 0:
+            draw_text(draw, (236, y + 4), CENTRE_MARK[c.guard], 16, "bold", fill=MUTED)
         _pips(draw, 262, y + 7, p["land"][i], 3, GOOD_COLOUR[c.good])
         if blocked:
             draw.line((24, y + 14, 346, y + 14), fill=HIGHLIGHT, width=2)
@@ -112,6 +115,8 @@ def _settlement(draw, view, seat, texts, y0):
     cit_h = 108
     order = ["cit", "centre", "cit", "summary", "cit", "centre", "cit"]
     ci = ce = 0
+    from games.anno1701.cards import LAND_IDS as _LAND
+    guarded = {k: [CARDS[c] for c in _LAND[seat] if CARDS[c].guard == k] for k in (0, 1)}
     for col, what in enumerate(order):
         x = gx + col * (cw + gap)
         box = (x, row_y, x + cw, row_y + cit_h)
@@ -128,16 +133,21 @@ def _settlement(draw, view, seat, texts, y0):
             riot = g == 0
             fill = (120, 30, 30) if riot else (250, 240, 205)
             draw.rounded_rectangle(box, radius=8, fill=fill, outline=(160, 120, 40), width=3)
-            draw_text(draw, (x + cw // 2, row_y + 6), _t(texts, "card.centre"), 14, "condensed-bold",
+            draw_text(draw, (x + cw // 2, row_y + 6), f"{_t(texts, 'card.centre')} {CENTRE_MARK[ce]}", 14,
+                      "condensed-bold",
                       fill=(255, 255, 255) if riot else INK, anchor="ma", max_width=cw - 8)
             if riot:
                 draw_text(draw, (x + cw // 2, row_y + 38), _t(texts, "label.riot"), 20, "bold",
                           fill=(255, 255, 255), anchor="ma", max_width=cw - 8)
-                draw_text(draw, (x + cw // 2, row_y + 72), "☹×4", 18, "bold", fill=(255, 220, 220), anchor="ma")
+                draw_text(draw, (x + cw // 2, row_y + 64), "☹×4", 18, "bold", fill=(255, 220, 220), anchor="ma")
             else:
                 draw_text(draw, (x + cw // 2, row_y + 28), f"{g}", 34, "bold", fill=GOOD_COLOUR["gold"], anchor="ma")
-                draw_text(draw, (x + cw // 2, row_y + 72), _t(texts, "label.gold") + f" · ☹{4 - g}", 14,
+                draw_text(draw, (x + cw // 2, row_y + 66), _t(texts, "label.gold") + f" · ☹{4 - g}", 14,
                           "condensed", anchor="ma", max_width=cw - 8)
+            # Which landscapes this centre guards (a riot here stops them).
+            guards = " · ".join(f"⚀{c.die} {_t(texts, 'good.' + c.good)}" for c in guarded[ce])
+            draw_text(draw, (x + cw // 2, row_y + 88), f"{CENTRE_MARK[ce]} {guards}", 12, "condensed-bold",
+                      fill=(255, 220, 220) if riot else MUTED, anchor="ma", max_width=cw - 6)
             ce += 1
         else:
             draw.rounded_rectangle(box, radius=8, fill=(240, 232, 214), outline=BORDER, width=2)
@@ -223,7 +233,27 @@ def _header(draw, view, texts):
                   max_width=120)
 
 
+def _result(draw, view, texts, y):
+    """The final board: winner and why, both players' scores (no tiebreak exists:
+    the game ends the moment one player reaches a goal or riots out)."""
+    w = view["winner"]
+    panel(draw, (10, y, W - 10, y + 92), fill=(252, 244, 222), outline=seat_colour(w), width=4)
+    why = _t(texts, "ev.win." + view["reason"], seat={"seat": w}, loser={"seat": 1 - w})
+    draw_text(draw, (24, y + 8), f"{_t(texts, 'label.over')} — {why}", 20, "bold", fill=seat_colour(w),
+              max_width=W - 60)
+    for k, s in enumerate((w, 1 - w)):
+        p = view["p"][s]
+        line = _t(texts, "label.score", seat={"seat": s}, glory=p["glory"],
+                  merchants=p["levels"].count(3), gold=p["gold"])
+        draw_text(draw, (24 + k * 620, y + 40), line, 16, "bold" if s == w else "regular",
+                  fill=seat_colour(s), max_width=600)
+    draw_text(draw, (24, y + 66), _t(texts, "label.no_tiebreak"), 14, "condensed", fill=MUTED, max_width=W - 60)
+
+
 def _voyage(draw, view, texts, y):
+    if view["phase"] == "over" and view["winner"] is not None:
+        _result(draw, view, texts, y)
+        return
     v = view["voyage"]
     panel(draw, (10, y, W - 10, y + 92), fill=(230, 238, 248), outline=(40, 90, 150))
     if v is None:
@@ -246,17 +276,22 @@ def _voyage(draw, view, texts, y):
         if c.type in ("tribute", "siege"):
             lines.append("⚔ " + (str(c.power) if c.power >= 0 else "?"))
         for g, price in c.offer:
-            lines.append(f"{_t(texts, 'good.' + g)} {price}")
+            lines.append(_t(texts, "label.price", good=_t(texts, "good." + g), n=price))
         box = (x + 300 if i == 0 else x, y + 8, (x + 300 if i == 0 else x) + 128, y + 84)
         if i == 0:
             x += 300
         card(draw, box, _card_name(texts, cid), HIGHLIGHT if last else KIND_COLOUR["voyage"],
-             tuple(lines[:2]), title_size=12)
+             tuple(lines), title_size=12)
         x += 136
 
 
+def _legend(draw, texts, y):
+    draw_text(draw, (W // 2, y), _t(texts, "label.legend"), 14, "condensed", fill=MUTED, anchor="ma",
+              max_width=W - 30)
+
+
 def board(view, texts: Texts):
-    height = 104 + 2 * (PANEL_H + 10) + 110
+    height = 104 + 2 * (PANEL_H + 10) + 110 + 24
     img, draw = canvas(W, height)
     _header(draw, view, texts)
     y = 114
@@ -264,6 +299,7 @@ def board(view, texts: Texts):
         _settlement(draw, view, seat, texts, y)
         y += PANEL_H + 10
     _voyage(draw, view, texts, y)
+    _legend(draw, texts, y + 98)
     return img
 
 

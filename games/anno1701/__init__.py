@@ -12,9 +12,9 @@ from __future__ import annotations
 from typing import Any
 
 from games import rng
-from games.base import Action, Game, IllegalAction, Outcome, State, msg
+from games.base import Action, Game, IllegalAction, Option, Outcome, State, msg
 
-from . import actions, dice, end, undo, voyage
+from . import actions, centres, dice, end, undo, voyage
 from .cards import (
     CARDS,
     CENTRE_MAX,
@@ -48,6 +48,7 @@ PENDING = {
     "tribute": (voyage.legal_tribute, voyage.apply_tribute),
     "buy": (voyage.legal_buy, voyage.apply_buy),
     "next": (voyage.legal_next, voyage.apply_next),
+    "centre": (centres.legal_centre, centres.apply_centre),
 }
 
 
@@ -71,10 +72,16 @@ class Anno1701(Game):
     id = "anno1701"
     min_players = 2
     max_players = 2
-    options = ()
+    options = (
+        # The rulebook sets no limit on trade offers; the limit stops endless
+        # haggling with a bot seat (0 = no limit).
+        Option("offers", actions.MAX_OFFERS, (actions.MAX_OFFERS, 1, 3, 5, 0),
+               "anno1701.option.offers", "anno1701.option.offers.desc"),
+    )
 
     def setup(self, players: int, options: dict[str, Any], seed: int) -> State:
         self.check_players(players)
+        opts = self.resolve_options(options)
         state: State = {
             "game": self.id, "players": 2, "rng": rng.seed_state(seed),
             "turn": 1, "current": 0, "phase": "roll", "dice": None, "used": [], "offers": 0,
@@ -82,7 +89,7 @@ class Anno1701(Game):
             "supply": {lv: list(ids) for lv, ids in CITIZEN_IDS.items()},
             "voyage_deck": list(VOYAGE_IDS), "voyage": None, "discard": [],
             "trade": None, "sea": None, "trade_claimed": False, "sea_claimed": False,
-            "winner": None, "reason": "",
+            "winner": None, "reason": "", "max_offers": opts["offers"],
         }
         for era in (1, 2, 3):
             cards = list(ERA_IDS[era])
@@ -108,6 +115,8 @@ class Anno1701(Game):
             return []
         if state["pending"]:
             item = state["pending"][0]
+            if item["kind"] == "confirm":
+                return centres.legal_confirm(state, seat, item)
             return PENDING[item["kind"]][0](state, seat, item)
         return PHASES[state["phase"]][0](state, seat)
 
@@ -116,6 +125,20 @@ class Anno1701(Game):
             raise IllegalAction(msg("core.error.not_your_turn"))
         if action_id not in {a.id for a in self.legal_actions(state, seat)}:
             raise IllegalAction(msg("core.error.illegal_action", action=action_id))
+        if state["pending"] and state["pending"][0]["kind"] == "confirm":
+            item = state["pending"].pop(0)
+            if action_id == "confirm:no":
+                return []
+            action_id = item["aid"]
+        elif centres.loses_by_riot(self, state, seat, action_id):
+            state["pending"].insert(0, {"kind": "confirm", "seat": seat, "aid": action_id})
+            return []
+        before = [list(p["centres"]) for p in state["p"]]
+        events = self.dispatch(state, seat, action_id)
+        return events + centres.ask_centres(state, before)
+
+    def dispatch(self, state: State, seat: int, action_id: str) -> list[dict]:
+        """Apply a legal action by the rule modules (no confirmation, no centre choice)."""
         if state["pending"]:
             return PENDING[state["pending"][0]["kind"]][1](state, seat, action_id)
         return PHASES[state["phase"]][1](state, seat, action_id)
@@ -177,6 +200,8 @@ class Anno1701(Game):
                 shown["cards"] = list(state["piles"][item["pile"]])
             if item["kind"] == "spy" and item["seat"] == seat:
                 shown["cards"] = list(state["p"][1 - seat]["hand"])
+            if item["kind"] == "confirm" and item["seat"] != seat:
+                shown.pop("aid")
             pending.append(shown)
         v = state["voyage"]
         return {

@@ -8,7 +8,7 @@ from games.base import msg
 from .cards import CARDS, CITIZEN_COST, GOODS, HARMFUL, LEVELS, TRIGGERED
 from .common import GOLD_AND_GOODS, act, card_msg, check_bust, ev, good_msg, opp, push, who
 from .dominance import update as update_dominance
-from .end import check_win, put_under
+from .end import check_win, put_under, under_piles
 from .settlement import (
     can_pay,
     count,
@@ -22,7 +22,7 @@ from .settlement import (
     space,
 )
 
-MAX_OFFERS = 2   # trade offers per turn: stops endless haggling with a bot seat
+MAX_OFFERS = 2   # default of the table option "offers" (trade offers per turn; 0 = no limit)
 
 
 def legal_action_phase(state, seat):
@@ -57,7 +57,8 @@ def legal_action_phase(state, seat):
     for g in GOLD_AND_GOODS:
         if goods(p, g) >= 3:
             out.append(act("bank:" + g, "bank", "trade", give=good_msg(g)))
-    if state["offers"] < MAX_OFFERS:
+    limit = state.get("max_offers", MAX_OFFERS)
+    if not limit or state["offers"] < limit:
         out.append(act("offer", "offer", "trade"))
     out.append(act("end", "end_actions", "end", "danger"))
     return out
@@ -252,17 +253,18 @@ def legal_lodge(state, seat, item):
     hand = state["p"][seat]["hand"]
     if not state["discard"]:
         return [act("lodge:skip", "skip", "lodge")]
-    return [act(f"lodge:{i}", "lodge", "lodge", card=card_msg(cid), top=card_msg(state["discard"][-1]))
-            for i, cid in enumerate(hand)] + [act("lodge:skip", "skip", "lodge")]
+    return [act(f"lodge:{i}:{k}", "lodge", "lodge", card=card_msg(cid), top=card_msg(state["discard"][-1]),
+                pile=k + 1)
+            for i, cid in enumerate(hand) for k in under_piles(state, cid)] + [act("lodge:skip", "skip", "lodge")]
 
 
 def apply_lodge(state, seat, aid):
     state["pending"].pop(0)
-    arg = aid.split(":")[1]
+    _, arg, k = (aid + ":").split(":")[:3]
     if arg == "skip":
         return []
     p = state["p"][seat]
-    put_under(state, p["hand"].pop(int(arg)))
+    put_under(state, p["hand"].pop(int(arg)), int(k))
     top = state["discard"].pop()
     p["hand"].append(top)
     return [ev("lodge", seat=who(seat), card=card_msg(top))]
@@ -341,6 +343,11 @@ def apply_answer(state, seat, aid):
 
 def default_for(state, seat, item):
     kind = item["kind"]
+    if kind == "confirm":
+        return "confirm:no"
+    if kind == "centre":
+        c = state["p"][seat]["centres"]
+        return f"centre:{c[0]}-{c[1]}"
     if kind == "theatre":
         return "theatre:no"
     if kind == "answer":

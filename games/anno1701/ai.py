@@ -122,6 +122,11 @@ def choose(view, seat, legal, rnd) -> str:
         v = view["voyage"]
         risky = p["ship"] <= 1 or (p["ship"] == 2 and len(v["seen"]) >= 3)
         return "stop" if risky or gold <= _safe(p) - 1 else "continue"
+    if kind == "confirm":
+        return "confirm:yes"      # the move was chosen knowingly (as before the confirmation)
+    if kind == "centre":
+        # Keep both centres out of riot as long as possible: the most even split.
+        return max(ids, key=lambda a: min(int(n) for n in a[7:].split("-")))
     if kind == "roll":
         return "roll"
     if kind == "action":
@@ -223,7 +228,7 @@ def _end(view, seat, ids):
     swaps = [i for i in ids if i.startswith("swap:")]
     if swaps:
         for i in swaps:
-            card = CARDS[hand[int(i[5:])]]
+            card = CARDS[hand[int(i.split(":")[1])]]
             if card.kind == "building" and sum(n for _, n in card.cost) >= 4:
                 return i
     return "pass" if "pass" in ids else ids[0]

@@ -68,6 +68,8 @@ def event_die(state: dict, seat: int, event: str) -> list:
                 events.append(ev("fire_pay", seat=who(s), gold=paid))
                 if busted(p):
                     return events + check_bust(state, s)
+            else:
+                events.append(ev("fire_none", seat=who(s)))
     elif event == "queen":
         for s in order:
             if unhappy(state["p"][s]) < 5:
@@ -79,16 +81,24 @@ def event_die(state: dict, seat: int, event: str) -> list:
             n = symbol(state["p"][s], "happy")
             if n:
                 events.append(ev("tax", seat=who(s), gold=gain(state["p"][s], "gold", n)))
+            else:
+                events.append(ev("tax_none", seat=who(s)))
     elif event == "trader":
         for s in order:
             push(state, {"kind": "trader", "seat": s})
     elif event == "advantage":
         holder = state["trade"]
-        if holder is not None and sum(state["p"][opp(holder)]["land"]):
+        if holder is None:
+            events.append(ev("advantage_none"))
+        elif sum(state["p"][opp(holder)]["land"]):
             push(state, {"kind": "take", "seat": holder})
+        else:
+            events.append(ev("advantage_empty", seat=who(holder), victim=who(opp(holder))))
     elif event == "hunt":
         holder = state["sea"]
-        if holder is not None:
+        if holder is None:
+            events.append(ev("hunt_none"))
+        else:
             push(state, {"kind": "hunt", "seat": holder})
     return events
 

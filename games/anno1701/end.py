@@ -24,11 +24,16 @@ def pile_era(k: int) -> int:
     return k // 2 + 1
 
 
-def put_under(state, cid) -> None:
-    """Under the smaller pile of the card's era (an empty pile's place counts)."""
+def under_piles(state, cid) -> list[int]:
+    """The piles a card may go under (the player's choice): the piles of its
+    era that are left; if both are gone, either one's place."""
     era = CARDS[cid].era
-    a, b = 2 * (era - 1), 2 * (era - 1) + 1
-    k = a if len(state["piles"][a]) <= len(state["piles"][b]) else b
+    both = [2 * (era - 1), 2 * (era - 1) + 1]
+    return [k for k in both if state["piles"][k]] or both
+
+
+def put_under(state, cid, k: int) -> None:
+    assert k in under_piles(state, cid), (cid, k)
     state["piles"][k].append(cid)
 
 
@@ -72,7 +77,8 @@ def legal_end_phase(state, seat):
     if len(p["hand"]) < 3:
         out += _draw_actions(state, seat, p)
     elif len(p["hand"]) == 3:
-        out += [act(f"swap:{i}", "swap", "swap", card=card_msg(c)) for i, c in enumerate(p["hand"])]
+        out += [act(f"swap:{i}:{k}", "swap", "swap", card=card_msg(c), pile=k + 1)
+                for i, c in enumerate(p["hand"]) for k in under_piles(state, c)]
     out.append(act("pass", "pass", "end", "danger"))
     return out
 
@@ -95,10 +101,11 @@ def apply_end_phase(state, seat, aid):
         return end_turn(state)
     if head == "swap":
         p = state["p"][seat]
-        cid = p["hand"].pop(int(arg))
-        put_under(state, cid)
+        i, _, k = arg.partition(":")
+        cid = p["hand"].pop(int(i))
+        put_under(state, cid, int(k))
         state["phase"] = "draw"
-        events = [ev("swap", seat=who(seat), era=CARDS[cid].era)]
+        events = [ev("swap", seat=who(seat), era=CARDS[cid].era, pile=int(k) + 1)]
         return events + _after_draw(state, seat)
     state["phase"] = "draw"
     return apply_draw_phase(state, seat, aid)

@@ -20,7 +20,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Voyage: turn up to 3 + sails travel cards (captain +1, commander +2), resolving each at once; stop "
         "whenever you like. Rum and tobacco only come from voyages and only pay for upgrades. Cannons fight "
         "pirates; 3 money sacks / 3 cannons first take the trade / sea dominance, later only a majority "
-        "keeps it.",
+        "keeps it.\n"
+        "Gold: each gold you spend comes from the village centre you choose (a centre without gold riots "
+        "and stops the landscapes it guards). Table option (not in the rulebook): at most 2 trade offers "
+        "to your rival per turn by default, against endless haggling.",
         "Két rivális település versenyez a királynő kegyéért. A lakosok minden fejlesztése (felfedező → "
         "telepes → polgár → üzletember) egy dicsőségpont: 7 pont vagy két üzletember azonnal nyer; akinek "
         "mindkét faluközpontjában lázongás tör ki (elfogy az aranya), azonnal veszít.\n"
@@ -34,7 +37,17 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Hajóút: legfeljebb 3 + vitorlák utazás kártya (kapitány +1, parancsnok +2), mindegyik azonnal "
         "hat; bármikor megállhatsz. Rum és dohány csak hajóúton szerezhető, csak fejlesztésre. Az ágyúk "
         "a kalózok ellen harcolnak; 3 pénzeszsák / 3 ágyú elsőként kereskedelmi / tengeri fennhatóságot ad, "
-        "később csak a többség tartja meg.",
+        "később csak a többség tartja meg.\n"
+        "Arany: minden elköltött aranyat a választott faluközpontod fizeti (az arany nélküli faluközpontban "
+        "lázongás tör ki, és az általa őrzött tájkártyák nem termelnek). Asztalbeállítás (a szabálykönyvben "
+        "nincs): alapból körönként legfeljebb 2 cserejánlat az ellenfélnek, a végtelen alkudozás ellen.",
+    ),
+    "option.offers": ("Trade offers per turn", "Cserejánlatok körönként"),
+    "option.offers.desc": (
+        "Not in the rulebook: how many trade offers the player to move may make to the rival in one turn "
+        "(default 2, against endless haggling; 0 = no limit).",
+        "A szabálykönyvben nincs: hány cserejánlatot tehet a soron lévő játékos egy körben az "
+        "ellenfelének (alapból 2, a végtelen alkudozás ellen; 0 = nincs korlát).",
     ),
     # goods
     "good.wood": ("Wood", "Fa"),
@@ -157,12 +170,17 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "act.theatre_no": ("Let it happen", "Nem érvénytelenítem"),
     "act.spy_take": ("Take {card}", "Elveszem: {card}"),
     "act.landing": ("{give} → {get}", "{give} → {get}"),
-    "act.lodge": ("Put back {card}, take {top}", "Visszateszem: {card}, elveszem: {top}"),
+    "act.lodge": ("Put {card} under pile {pile}, take {top}",
+                  "Visszateszem: {card} ({pile}. pakli alá), elveszem: {top}"),
     "act.voyage": ("Set sail", "Hajóút indítása"),
     "act.voyage_with": ("Set sail with the {card}", "Hajóút: {card}"),
     "act.draw": ("Draw from pile {pile} (era {era})", "Húzás: {pile}. pakli ({era}. korszak)"),
     "act.search": ("Search pile {pile} (era {era}, 1 gold)", "{pile}. pakli átnézése ({era}. korszak, 1 arany)"),
-    "act.swap": ("Swap {card}", "Csere: {card}"),
+    "act.centre": ("Centre 1 pays {one}, centre 2 pays {two} (left: {left1} | {left2})",
+                   "1. faluközpont fizet {one}, 2. faluközpont {two} (marad: {left1} | {left2})"),
+    "act.confirm_yes": ("Yes: spend it and lose the game", "Igen: elköltöm, és elvesztem a játékot"),
+    "act.confirm_no": ("No, take it back", "Nem, mégsem"),
+    "act.swap": ("Swap {card} (under pile {pile})", "Csere: {card} ({pile}. pakli alá)"),
     "act.pass": ("End the turn", "Kör vége"),
     "act.pick": ("Take {card}", "Ezt választom: {card}"),
     "act.tribute_pay": ("Pay 1 gold", "1 arany fizetése"),
@@ -191,6 +209,11 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "prompt.spy": ("Spy: take one card from your rival's hand.", "Kém: vegyél el egy lapot az ellenfeled kezéből."),
     "prompt.bankget": ("Bank: what do you want for it?", "Bank: mit kérsz érte?"),
     "prompt.offer": ("Compose your offer, then send it.", "Állítsd össze az ajánlatot, majd küldd el."),
+    "prompt.centre": ("Which village centre pays the gold?", "Melyik faluközpontod fizesse az aranyat?"),
+    "prompt.confirm": (
+        "This move spends your last gold: both village centres riot and you lose at once. Really?",
+        "Ezzel az utolsó aranyadat költöd el: mindkét faluközpontodban lázongás tör ki, és azonnal "
+        "veszítesz. Biztosan?"),
     "prompt.answer": ("Your rival offers a trade. Accept?", "Az ellenfeled cserét ajánl. Elfogadod?"),
     "prompt.pick": ("Choose a card from the pile.", "Válassz egy lapot a pakliból."),
     "prompt.tribute": ("Pirates demand tribute: pay 1 gold or fight.", "A kalózok sarcot követelnek: fizetsz 1 aranyat vagy harcolsz."),
@@ -207,6 +230,16 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "ev.ship_up": ("{seat}'s ship improves to {state}.", "{seat} hajója {state}. állapotú lett."),
     "ev.fire_safe": ("{seat}'s fire station puts out the fire.", "{seat} tűzoltóállomása eloltja a tüzet."),
     "ev.fire_pay": ("Fire: {seat} pays {gold} gold.", "Tűz: {seat} {gold} aranyat fizet."),
+    "ev.fire_none": ("Fire: {seat} has no citizen or merchant and pays nothing.",
+                     "Tűz: {seat} játékosnak nincs polgára vagy üzletembere, nem fizet."),
+    "ev.tax_none": ("Tax: {seat} has no happy citizen on a building and collects nothing.",
+                    "Adó: {seat} játékosnak nincs boldog lakosa épületen, nem kap aranyat."),
+    "ev.advantage_none": ("Trade advantage: nobody holds the trade dominance token, nothing happens.",
+                          "Kereskedelmi előny: senkinél sincs a kereskedelmi fennhatóság jelző, nem történik semmi."),
+    "ev.advantage_empty": ("Trade advantage: {victim} has no landscape good for {seat} to take.",
+                           "Kereskedelmi előny: {victim} játékosnak nincs tájáruja, {seat} nem vehet el semmit."),
+    "ev.hunt_none": ("Pirate hunt: nobody holds the sea dominance token, nothing happens.",
+                     "Kalózvadászat: senkinél sincs a tengeri fennhatóság jelző, nem történik semmi."),
     "ev.queen_no": ("The Queen ignores {seat}: too many unhappy citizens.", "A királynő nem segít {seat} játékosnak: túl sok az elégedetlen lakos."),
     "ev.queen_gain": ("The Queen gives {seat} {good}.", "A királynő ad {seat} játékosnak: {good}."),
     "ev.hunt_gain": ("Pirate hunt: {seat} takes {good}.", "Kalózvadászat: {seat} kap: {good}."),
@@ -241,7 +274,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "ev.search": ("{seat} pays 1 gold to search pile {pile}.", "{seat} 1 aranyért átnézi a(z) {pile}. paklit."),
     "ev.pick": ("{seat} takes a card from pile {pile}.", "{seat} elvesz egy lapot a(z) {pile}. pakliból."),
     "ev.pick_private": ("You took the {card}.", "Ezt választottad: {card}."),
-    "ev.swap": ("{seat} puts a card under an era {era} pile.", "{seat} egy lapot tesz egy {era}. korszak pakli alá."),
+    "ev.centre": ("{seat} pays {one} gold from village centre 1 and {two} from centre 2 (left: {left1} | {left2}).",
+                  "{seat} az 1. faluközpontból {one}, a 2.-ból {two} aranyat fizet (marad: {left1} | {left2})."),
+    "ev.swap": ("{seat} puts a card under pile {pile} (era {era}).",
+                "{seat} egy lapot tesz a(z) {pile}. pakli ({era}. korszak) alá."),
     "ev.voyage": ("{seat} sets sail: speed {speed}, fight {fight}.", "{seat} hajóútra indul: sebesség {speed}, harci erő {fight}."),
     "ev.voyage_bonus": ("The {card} comes aboard (+{n}).", "{card} a fedélzeten (+{n})."),
     "ev.vcard": ("Voyage card {n}: {card}.", "{n}. utazás kártya: {card}."),
@@ -299,6 +335,19 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "label.empty": ("empty", "üres"),
     "label.cost": ("Cost", "Ár"),
     "label.winner": ("Winner: {seat}", "Győztes: {seat}"),
+    "label.price": ("{good}: {n} gold", "{good}: {n} arany"),
+    "label.legend": (
+        "⚀ die number · ▲ sail · ⚔ cannon · ♦ money sack · ☺ happy citizen · ☹ unhappy citizen · "
+        "★ glory point · ①② village centre and the landscapes it guards · ○ empty, ● stored",
+        "⚀ kockaszám · ▲ vitorla · ⚔ ágyú · ♦ pénzeszsák · ☺ boldog lakos · ☹ elégedetlen lakos · "
+        "★ dicsőségpont · ①② faluközpont és az általa őrzött tájkártyák · ○ üres, ● tárolt"),
+    "label.over": ("Game over", "Vége a játéknak"),
+    "label.score": ("{seat}: {glory} glory points · {merchants} merchants · {gold} gold",
+                    "{seat}: {glory} dicsőségpont · {merchants} üzletember · {gold} arany"),
+    "label.no_tiebreak": ("No tiebreak: the game ends the moment a player reaches 7 glory points or two "
+                          "merchants, or both of a player's village centres riot.",
+                          "Nincs holtverseny: a játék azonnal véget ér, amint valaki eléri a 7 dicsőségpontot "
+                          "vagy a két üzletembert, vagy valakinek mindkét faluközpontjában lázongás tör ki."),
     "label.to_act": ("To act: {seat}", "Következik: {seat}"),
     "label.offer": ("Offer: {give} ⇄ {get}", "Ajánlat: {give} ⇄ {get}"),
     # private summary (offline console)

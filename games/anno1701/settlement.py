@@ -1,11 +1,10 @@
 """A player's settlement: the rotating counters and what they add up to.
 
 Every counter is a small int in the player dict; helpers keep them in range
-(excess production and gold are lost, as the rulebook says).  Gold paid or
-gained turns the centre that keeps the settlement out of riot (pay from the
-richer centre, gain into the poorer one): the unhappy total depends only on
-the gold total unless a centre riots, so this is always the player's best
-choice and saves a decision per gold coin.
+(excess production and gold are lost, as the rulebook says).  Gold paid
+comes first from the richer centre and gold gained goes into the poorer one;
+after the action the player who paid chooses the actual split between his two
+centres (``centres.ask_centres``: the rulebook leaves that choice to him).
 """
 
 from __future__ import annotations

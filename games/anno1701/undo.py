@@ -32,7 +32,7 @@ SAFE_PHASE = {
 # Pending decisions whose every answer works on open information.
 SAFE_PENDING = frozenset({
     "guild", "landing", "lodge", "queen", "hunt", "trader", "take", "inventor", "poison",
-    "theatre", "bankget", "offer", "answer", "pick", "buy",
+    "theatre", "bankget", "offer", "answer", "pick", "buy", "centre", "confirm",
 })
 # Pending decisions with only some safe answers (the others turn a card or roll).
 SAFE_ANSWERS = {"tribute": frozenset({"pay"}), "next": frozenset({"stop"})}

@@ -102,3 +102,18 @@ def keys(events) -> list[str]:
 
 def ids(state, seat) -> list[str]:
     return GAME.legal_ids(state, seat)
+
+
+def settle(state: dict) -> list:
+    """Answer pending village-centre choices with the default split (richer pays)."""
+    events = []
+    while state["pending"] and state["pending"][0]["kind"] == "centre":
+        item = state["pending"][0]
+        c = state["p"][item["seat"]]["centres"]
+        events += GAME.apply(state, item["seat"], f"centre:{c[0]}-{c[1]}")
+    return events
+
+
+def play(state: dict, seat: int, aid: str) -> list:
+    """``GAME.apply`` followed by the default centre choices (tests of other rules)."""
+    return GAME.apply(state, seat, aid) + settle(state)

@@ -6,6 +6,7 @@ import pytest
 
 from games.anno1701 import GAME, dice, voyage
 from games.anno1701.cards import CARDS, CITIZEN_COST, LAND_IDS
+from games.anno1701.end import under_piles
 from games.anno1701.settlement import (
     gain,
     glory,
@@ -25,6 +26,7 @@ from tests.anno1701.helpers import (
     ids,
     keys,
     place,
+    play,
     sail,
     set_goods,
     upgrade_to,
@@ -145,9 +147,9 @@ def test_trader_both_players_may_swap_gold_and_good():
     s = fresh()
     dice.event_die(s, 0, "trader")
     assert GAME.to_act(s) == [0]
-    GAME.apply(s, 0, "trader:buy:food")
+    play(s, 0, "trader:buy:food")
     assert GAME.to_act(s) == [1] and GAME.timed_default(s, 1) == (60, "trader:skip")
-    GAME.apply(s, 1, "trader:sell:wood")
+    play(s, 1, "trader:sell:wood")
     assert goods(s["p"][0], "food") == 2 and gold(s["p"][0]) == 5 and gold(s["p"][1]) == 7
 
 
@@ -162,7 +164,8 @@ def test_trade_advantage_and_pirate_hunt_go_to_token_holders():
     GAME.apply(s, 0, "hunt:tools")
     assert goods(s["p"][0], "tools") == 2
     s["trade"] = s["sea"] = None
-    assert dice.event_die(s, 0, "advantage") == [] and not s["pending"]
+    events = dice.event_die(s, 0, "advantage")      # issue 13: now logged ("nobody holds the token")
+    assert [e["key"] for e in events] == ["anno1701.ev.advantage_none"] and not s["pending"]
 
 
 # --- building and upgrading ------------------------------------------------------
@@ -246,27 +249,27 @@ def test_bank_trade_three_for_one_never_luxury():
 
 def test_trade_offer_accept_refuse_and_timeout():
     s = fresh()
-    GAME.apply(s, 0, "offer")
+    play(s, 0, "offer")
     assert all(not a.startswith(("give:rum", "get:rum", "give:tobacco")) for a in ids(s, 0))
-    GAME.apply(s, 0, "give:gold")
-    GAME.apply(s, 0, "get:food")
-    GAME.apply(s, 0, "send")
+    play(s, 0, "give:gold")
+    play(s, 0, "get:food")
+    play(s, 0, "send")
     assert GAME.to_act(s) == [1] and set(ids(s, 1)) == {"accept", "refuse"}
     assert GAME.timed_default(s, 1) == (60, "refuse")
     assert GAME.timed_default(s, 0) is None
-    GAME.apply(s, 1, "accept")
+    play(s, 1, "accept")
     assert gold(s["p"][0]) == 5 and goods(s["p"][0], "food") == 2 and goods(s["p"][1], "food") == 0
-    GAME.apply(s, 0, "offer")
-    GAME.apply(s, 0, "get:wood")
-    GAME.apply(s, 0, "send")
-    GAME.apply(s, 1, "refuse")
+    play(s, 0, "offer")
+    play(s, 0, "get:wood")
+    play(s, 0, "send")
+    play(s, 1, "refuse")
     assert goods(s["p"][1], "wood") == 1 and "offer" not in ids(s, 0)   # two offers a turn
 
 
 # --- action cards ---------------------------------------------------------------
 def _play(s, typ, seat=0):
     cid = give(s, seat, typ)
-    return GAME.apply(s, seat, f"play:{cid}")
+    return play(s, seat, f"play:{cid}")
 
 
 def test_bishop_inventor_agitator_pickpocket():
@@ -277,8 +280,8 @@ def test_bishop_inventor_agitator_pickpocket():
     _play(s, "bishop")
     assert gold(s["p"][0]) == 5
     _play(s, "inventor")
-    GAME.apply(s, 0, "inventor:food")
-    GAME.apply(s, 0, "inventor:cloth")
+    play(s, 0, "inventor:food")
+    play(s, 0, "inventor:cloth")
     assert goods(s["p"][0], "food") == 2 and goods(s["p"][0], "cloth") == 2 and not s["pending"]
     _play(s, "agitator")
     assert gold(s["p"][1]) == 4
@@ -318,10 +321,10 @@ def test_theatre_cancels_harmful_card_for_one_gold_with_timeout():
     place(s, 1, "theatre")
     _play(s, "agitator")
     assert GAME.to_act(s) == [1] and GAME.timed_default(s, 1) == (60, "theatre:no")
-    GAME.apply(s, 1, "theatre:yes")
+    play(s, 1, "theatre:yes")
     assert gold(s["p"][1]) == 5
     _play(s, "agitator")
-    GAME.apply(s, 1, "theatre:no")
+    play(s, 1, "theatre:no")
     assert gold(s["p"][1]) == 3
     _play(s, "inventor")            # not harmful: no question asked
     assert GAME.to_act(s) == [0]
@@ -395,7 +398,8 @@ def test_landing_stage_and_lodge():
     GAME.apply(s, 0, "inventor:wood")
     put_back = s["p"][0]["hand"][0]
     GAME.apply(s, 0, "use:1")
-    GAME.apply(s, 0, "lodge:0")
+    GAME.apply(s, 0, f"lodge:0:{under_piles(s, put_back)[-1]}")
+    assert s["piles"][under_piles(s, put_back)[-1]][-1] == put_back
     hand_types = [CARDS[c].type for c in s["p"][0]["hand"]]
     assert "inventor" in hand_types and put_back not in s["p"][0]["hand"]
     assert any(put_back in pile for pile in s["piles"])
@@ -427,9 +431,9 @@ def test_pirates_pay_or_fight():
     s = fresh()
     sail(s, 0, ["tribute", "cliffs"], speed=2)
     assert set(ids(s, 0)) == {"pay", "fight"}
-    GAME.apply(s, 0, "pay")
+    play(s, 0, "pay")
     assert gold(s["p"][0]) == 5 and set(ids(s, 0)) == {"continue", "stop"}
-    events = GAME.apply(s, 0, "continue")
+    events = play(s, 0, "continue")
     assert s["p"][0]["ship"] == 1 and s["voyage"] is None and "ev.voyage_end" in keys(events)
     assert s["current"] == 1 and s["phase"] == "roll"
 
@@ -462,9 +466,9 @@ def test_traders_sell_at_most_one_good():
     sail(s, 0, ["freetrader", "foreign"], speed=2)
     buys = [a for a in ids(s, 0) if a.startswith("buy:")]
     assert "buy:none" in buys and len(buys) >= 3
-    GAME.apply(s, 0, buys[0])
+    play(s, 0, buys[0])
     assert set(ids(s, 0)) == {"continue", "stop"}
-    GAME.apply(s, 0, "stop")
+    play(s, 0, "stop")
     assert s["voyage"] is None and s["current"] == 1
 
 
@@ -526,13 +530,13 @@ def test_draw_up_to_three_from_open_eras():
 def test_search_pile_costs_gold_and_is_private():
     s = fresh(phase="end")
     s["p"][0]["hand"] = s["p"][0]["hand"][:2]
-    GAME.apply(s, 0, "search:1")
+    play(s, 0, "search:1")
     assert gold(s["p"][0]) == 5
     pile = list(s["piles"][1])
     assert GAME.view(s, 0)["pending"][0]["cards"] == pile
     assert "cards" not in GAME.view(s, 1)["pending"][0]
     assert "cards" not in GAME.view(s, None)["pending"][0]
-    GAME.apply(s, 0, "pick:2")
+    play(s, 0, "pick:2")
     assert pile[2] in s["p"][0]["hand"] and s["piles"][1] == pile[:2] + pile[3:]
     assert s["current"] == 1
 
@@ -542,8 +546,8 @@ def test_swap_with_exactly_three_cards():
     assert len(s["p"][0]["hand"]) == 3
     assert not [a for a in ids(s, 0) if a.startswith("draw:")]
     out = s["p"][0]["hand"][0]
-    GAME.apply(s, 0, "swap:0")
-    assert s["piles"][0][-1] == out or s["piles"][1][-1] == out
+    GAME.apply(s, 0, "swap:0:1")      # the player picks the pile (was: always the smaller one)
+    assert s["piles"][1][-1] == out
     GAME.apply(s, 0, "draw:0")
     assert len(s["p"][0]["hand"]) == 3 and s["current"] == 1
 

@@ -9,6 +9,7 @@ import pytest
 
 from games.anno1701 import GAME
 from games.anno1701.cards import CARDS, CITIZEN_IDS
+from games.anno1701.end import under_piles
 from games.anno1701.settlement import gold
 from games.base import clone
 from service import i18n
@@ -109,6 +110,7 @@ def test_searching_a_pile_closes_and_picking_from_it_is_undoable():
     s["p"][0]["hand"] = s["p"][0]["hand"][:2]
     st = judge(GAME, s, 0, "search:1")
     assert st.closes and not st.drew_chance
+    RULES.assert_undoable(judge(GAME, s, 0, "centre:2-3"))   # which centre pays: open information
     RULES.assert_undoable(judge(GAME, s, 0, "pick:0"))    # the searcher saw the pile already
 
 
@@ -144,7 +146,7 @@ def test_spy_closes_but_a_theatre_question_does_not():
 
 def test_swap_and_lodge_put_cards_away_undoably():
     s = fresh(phase="end")
-    RULES.assert_undoable(judge(GAME, s, 0, "swap:0"))
+    RULES.assert_undoable(judge(GAME, s, 0, "swap:0:1"))
     assert s["phase"] == "draw"
     assert judge(GAME, s, 0, "draw:0").closes            # drawing the replacement closes
     s = fresh()
@@ -153,7 +155,7 @@ def test_swap_and_lodge_put_cards_away_undoably():
     s["discard"].append(give(s, 1, "inventor"))
     s["p"][1]["hand"].remove(s["discard"][-1])
     assert not judge(GAME, s, 0, "use:0").closes
-    RULES.assert_undoable(judge(GAME, s, 0, "lodge:0"))    # hand card under a pile, open discard to hand
+    RULES.assert_undoable(judge(GAME, s, 0, f"lodge:0:{under_piles(s, s['p'][0]['hand'][0])[0]}"))    # hand card under a pile, open discard to hand
     assert CARDS[s["p"][0]["hand"][-1]].type == "inventor"
 
 
