@@ -7,8 +7,10 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from games.maharaja import scoring
 from games.maharaja.board import (
     CITIES,
+    HOMES,
     ROAD_VILLAGES,
     ROADS,
     START,
@@ -16,7 +18,7 @@ from games.maharaja.board import (
     VILLAGE_XY,
     node_xy,
 )
-from games.maharaja.data import CHARACTER_KEYS, TRACK_LAST, TRACK_START_SPACES
+from games.maharaja.data import CHARACTER_KEYS, MONOPOLY_BONUS, TRACK_LAST, TRACK_START_SPACES
 from render.common import (
     BORDER,
     HIGHLIGHT,
@@ -40,6 +42,12 @@ ROAD = (196, 170, 128)
 ROAD_OPEN = (120, 92, 60)
 GROUND = (236, 226, 200)
 NEUTRAL_MARK = (90, 90, 90)
+
+
+def _ring(colour: tuple[int, int, int]) -> tuple[int, int, int]:
+    """A city's ring and governor token: a pale tint of its colour, so that the
+    players' saturated pieces never match a city (red player vs red Delhi)."""
+    return tuple(round(c + (255 - c) * 0.58) for c in colour)  # type: ignore[return-value]
 
 
 def _p(xy: tuple[int, int]) -> tuple[int, int]:
@@ -102,7 +110,7 @@ def _track(draw: ImageDraw.ImageDraw, view: dict[str, Any], texts: Texts) -> Non
             draw_text(draw, (x + 4, y0 + 2), str(i - TRACK_START_SPACES + 1), 13, "bold", fill=MUTED)
         city = by_index.get(i)
         if city:
-            colour = CITIES[city][1]
+            colour = _ring(CITIES[city][1])
             cx, cy = x + (cell - 4) // 2, y0 + 42
             draw.ellipse((cx - 21, cy - 21, cx + 21, cy + 21), fill=colour,
                          outline=HIGHLIGHT if city == lowest else INK, width=4 if city == lowest else 2)
@@ -129,8 +137,10 @@ def _map(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any], te
         for i, s in enumerate(owners):
             dx = 0 if len(owners) == 1 else (-9 if i == 0 else 9)
             _house(draw, x + dx, y + 3, seat_colour(s), 7)
-        if owners:
-            draw_text(draw, (x + 20, y - 22), vid[1:], 11, "condensed", fill=MUTED)
+        if owners:  # the number on a plate above the houses, clear of the road
+            draw.rounded_rectangle((x - 13, y - 33, x + 13, y - 15), radius=5, fill=(255, 255, 255),
+                                   outline=ROAD_OPEN, width=1)
+            draw_text(draw, (x, y - 24), vid[1:], 14, "bold", fill=INK, anchor="mm")
     # start
     sx, sy = _p(START_XY)
     draw.rounded_rectangle((sx - 34, sy - 20, sx + 34, sy + 20), radius=6, fill=(90, 70, 50), outline=INK)
@@ -138,6 +148,8 @@ def _map(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any], te
               anchor="mm", max_width=64)
     for city in CITIES:
         _draw_city(draw, view, texts, city)
+    if view["options"].get("advanced"):
+        _home_legend(draw, texts)
     # architects still at the start
     at_start = [s for s, loc in enumerate(view["arch"]) if loc == START]
     for i, s in enumerate(at_start):
@@ -154,11 +166,12 @@ def _maharaja(draw: ImageDraw.ImageDraw, x: int, y: int) -> None:
 
 def _draw_city(draw: ImageDraw.ImageDraw, view: dict[str, Any], texts: Texts, city: str) -> None:
     (cx, cy), colour = CITIES[city]
+    colour = _ring(colour)
     x, y = _p((cx, cy))
     here = view["maharaja"] == city
     radius = 50
     draw.ellipse((x - radius - 6, y - radius - 6, x + radius + 6, y + radius + 6), fill=colour,
-                 outline=HIGHLIGHT if here else INK, width=5 if here else 2)
+                 outline=HIGHLIGHT if here else BORDER, width=5 if here else 2)
     draw.ellipse((x - radius + 6, y - radius + 6, x + radius - 6, y + radius - 6), fill=(214, 232, 196),
                  outline=INK, width=1)
     garden = view["gardens"][city]
@@ -183,6 +196,8 @@ def _draw_city(draw: ImageDraw.ImageDraw, view: dict[str, Any], texts: Texts, ci
     # name plate
     name = _city(texts, city)
     draw_text(draw, (x, y - radius - 18), name, 17, "bold", fill=INK, anchor="mm")
+    if view["options"].get("advanced"):  # home city of a character (advanced game)
+        _home_badge(draw, x - 42, y - 38, next(c for c, h in HOMES.items() if h == city))
     # houses in the city: one house icon per player with a count
     counts = [(s, n) for s, n in enumerate(view["city_houses"][city]) if n]
     bx = x - (len(counts) * 34) // 2 + 17
@@ -195,7 +210,24 @@ def _draw_city(draw: ImageDraw.ImageDraw, view: dict[str, Any], texts: Texts, ci
     for i, s in enumerate(arch):
         _pawn(draw, x + radius + 16 + (i // 3) * 18, y - 24 + (i % 3) * 24, seat_colour(s))
     if here:
-        _maharaja(draw, x - radius - 12, y - radius + 4)
+        _maharaja(draw, x - radius - 14, y + radius - 8)
+
+
+HOME_FILL = (250, 214, 110)
+
+
+def _home_badge(draw: ImageDraw.ImageDraw, x: int, y: int, char: int) -> None:
+    """A gold house with the number of the character whose home this is."""
+    _house(draw, x, y, HOME_FILL, 11)
+    draw_text(draw, (x, y + 3), str(char), 15, "bold", fill=INK, anchor="mm")
+
+
+def _home_legend(draw: ImageDraw.ImageDraw, texts: Texts) -> None:
+    x, y = 40, MAP_Y + MAP_H - 4
+    _home_badge(draw, x, y, 1)
+    text = texts("maharaja.render.homes") + ": " + ", ".join(
+        f"{c} → {_city(texts, HOMES[c])}" for c in sorted(HOMES))
+    draw_text(draw, (x + 20, y + 3), text, 14, "condensed", fill=INK, anchor="lm", max_width=WIDTH - 100)
 
 
 def _status(view: dict[str, Any], seat: int, texts: Texts) -> tuple[str, tuple[int, int, int]]:
@@ -218,13 +250,15 @@ def _panels(draw: ImageDraw.ImageDraw, view: dict[str, Any], texts: Texts, top: 
     w = (WIDTH - 20 - gap * (n - 1)) // n
     h = 178
     total = view["palace_total"]
+    ranks = {s: i + 1 for i, s in enumerate(scoring.final_order(view))} if view["phase"] == "over" else {}
     for s in range(n):
         x0 = 10 + s * (w + gap)
         colour = seat_colour(s)
         panel(draw, (x0, top, x0 + w, top + h), outline=colour, width=3)
         draw.rounded_rectangle((x0, top, x0 + w, top + 30), radius=10, fill=colour)
-        draw_text(draw, (x0 + 10, top + 5), texts.name(s), 17, "bold", fill=readable_on(colour),
-                  max_width=w - 20)
+        rank = ranks.get(s)
+        draw_text(draw, (x0 + 10, top + 5), texts.name(s) if rank is None else f"{rank}. {texts.name(s)}", 17,
+                  "bold", fill=readable_on(colour), max_width=w - 20)
         y = top + 36
         chars = ", ".join(_char(texts, c) for c in sorted(view["chars"][s])) or "—"
         draw_text(draw, (x0 + 10, y), chars, 15, "condensed-bold", max_width=w - 20)
@@ -233,6 +267,7 @@ def _panels(draw: ImageDraw.ImageDraw, view: dict[str, Any], texts: Texts, top: 
             sum(view["city_houses"][c][s] for c in CITIES)
         built = total - view["palaces"][s]
         lines = [texts("maharaja.render.palaces", built=built, total=total),
+                 *([texts("maharaja.render.gold", gold=view["gold"][s])] if s in ranks else []),
                  texts("maharaja.render.houses", n=on_board),
                  texts("maharaja.render.reserve", n=view["reserve"][s], b=view["bank_houses"][s])]
         if view["options"].get("advanced"):
@@ -253,15 +288,33 @@ def _panels(draw: ImageDraw.ImageDraw, view: dict[str, Any], texts: Texts, top: 
     return top + h
 
 
+def _result(view: dict[str, Any], texts: Texts) -> list[tuple[str, int]]:
+    """The final ranking and the tiebreaks that decided it: (line, seat)."""
+    order = scoring.final_order(view)
+    built = {s: scoring.palaces_built(view, s) for s in order}
+    gold = view["gold"]
+    lines = [(texts("maharaja.render.result"), -1)]
+    ranks = [texts("maharaja.render.rank_line", rank=i + 1, seat=texts.name(s), palaces=built[s], gold=gold[s])
+             for i, s in enumerate(order)]
+    lines.append(("  ·  ".join(ranks), -1))
+    for a, b in zip(order, order[1:], strict=False):
+        if built[a] == built[b]:
+            key = "tie_gold" if gold[a] != gold[b] else "tie_char"
+            lines.append((texts(f"maharaja.render.{key}", a=texts.name(a), b=texts.name(b)), -1))
+    return lines
+
+
 def board(view: dict[str, Any], texts: Texts) -> Image.Image:
     n = view["players"]
-    height = MAP_Y + MAP_H + 30 + 178 + 48
-    image, draw = canvas(WIDTH, height)
     phase = view["phase"]
+    result = _result(view, texts) if phase == "over" else []
+    height = MAP_Y + MAP_H + 30 + 178 + 48 + 24 * len(result) + (10 if result else 0)
+    image, draw = canvas(WIDTH, height)
     if phase in ("choose", "bid", "place"):
         title = texts("maharaja.render.setup")
     elif phase == "over":
-        title = texts("maharaja.render.over")
+        winner = scoring.final_order(view)[0]
+        title = texts("maharaja.render.over") + " — " + texts("maharaja.render.winner", seat=texts.name(winner))
     else:
         title = texts("maharaja.render.round", n=view["round"])
     draw_text(draw, (20, 14), f"{texts('maharaja.name')} — {title}", 28, "bold")
@@ -273,10 +326,21 @@ def board(view: dict[str, Any], texts: Texts) -> Image.Image:
     bottom = _panels(draw, view, texts, MAP_Y + MAP_H + 30)
     last = view.get("last_eval")
     if last:
-        parts = [texts("maharaja.render.eval_line", seat=texts.name(s), points=last["points"][s], gold=last["gold"][s])
+        mono = last.get("monopoly")
+        parts = [texts("maharaja.render.eval_mono", seat=texts.name(s), points=last["points"][s],
+                       gold=last["gold"][s] - MONOPOLY_BONUS, bonus=MONOPOLY_BONUS) if s == mono else
+                 texts("maharaja.render.eval_line", seat=texts.name(s), points=last["points"][s], gold=last["gold"][s])
                  for s in range(n) if last["points"][s] or last["gold"][s]]
         text = texts("maharaja.render.last_eval", city=_city(texts, last["city"])) + ": " + " · ".join(parts)
         draw_text(draw, (20, bottom + 12), text, 16, "condensed", max_width=WIDTH - 40)
+    if result:
+        y = bottom + 44
+        winner = scoring.final_order(view)[0]
+        draw.rounded_rectangle((10, y - 6, WIDTH - 10, y + 24 * len(result) + 4), radius=10, fill=PANEL,
+                               outline=seat_colour(winner), width=3)
+        for i, (line, _s) in enumerate(result):
+            draw_text(draw, (22, y + i * 24), line, 17 if i == 1 else 15, "bold" if i == 1 else "condensed",
+                      fill=INK, max_width=WIDTH - 44)
     return image
 
 

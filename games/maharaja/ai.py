@@ -9,7 +9,7 @@ from games.base import Action
 from games.maharaja import scoring
 from games.maharaja.board import ADJ, CITIES, ROAD_OF, ROADS, START
 from games.maharaja.data import ARTIST, ARTIST_PALACE_COST, MASON, MONK, OUTER_SLOTS, PALACE_COST
-from games.maharaja.travel import routes
+from games.maharaja.travel import pay_options, routes
 
 # Preferred characters, best first.
 CHAR_PREF = (6, 2, 7, 4, 5, 1, 3)
@@ -208,6 +208,8 @@ def _step(view, seat, ids, step, rnd) -> str:
         target = _palace_target(view, seat)[0] if "palace" in parts else _score_target(view, seat)
         go = f"go:{target}"
         return go if go in ids else "back"
+    if kind == "route":
+        return _route_choice(view, seat, ids)
     if kind in ("build", "mbuild", "move_to"):
         here = view["arch"][seat]
         hot = _upcoming(view)[:2]
@@ -235,6 +237,21 @@ def _step(view, seat, ids, step, rnd) -> str:
                 return "coin:palace"
         return "coin:gold"
     return ids[0]
+
+
+def _route_choice(view, seat, ids) -> str:
+    """Equal routes: pay the players with the fewest palaces built."""
+    options = pay_options(view, seat, view["turn"]["step"]["city"])
+    vias = [i for i in ids if i.startswith("via:")]
+    if not vias:
+        return "back"
+    total = view["palace_total"]
+
+    def threat(i: str) -> tuple[int, str]:
+        pay = options[int(i[4:])]
+        return (sum(g * (total - view["palaces"][o]) for o, g in pay.items()), i)
+
+    return min(vias, key=threat)
 
 
 def _gov_choice(view, seat, ids) -> str:

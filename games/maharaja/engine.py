@@ -61,8 +61,9 @@ class Maharaja(Game):
             "arch": ["start"] * n, "maharaja": "start",
             "villages": {v: [] for v in VILLAGE_IDS},
             "city_houses": {c: [0] * n for c in CITY_IDS},
-            # neutral outer palaces (advanced, < 5 players) are stored as -(colour + 1)
-            "gardens": {c: {"inner": None, "outer": [-(col + 1) for col in range(n, 5)] if advanced else []}
+            # neutral outer palaces of the unused colours (< 5 players, every game:
+            # §5.0 points the basic game to 11.2.4) are stored as -(colour + 1)
+            "gardens": {c: {"inner": None, "outer": [-(col + 1) for col in range(n, 5)]}
                         for c in CITY_IDS},
             "plans": [[] for _ in range(n)], "confirmed": [False] * n, "revealed": [False] * n,
             "acted": [False] * n, "coin_used": [False] * n,
@@ -182,10 +183,12 @@ class Maharaja(Game):
         return k("prompt.turn", parts=[k(f"part.{p}") for p in t["parts"]])
 
     def view(self, state: State, seat: int | None) -> State:
-        """Everything but other players' gold, unrevealed plans and the RNG.
+        """Everything but other players' gold (shown once the game is over),
+        unrevealed plans and the RNG.
         Shallow: nested data is shared with the state and must not be mutated."""
         v = {key: value for key, value in state.items() if key != "rng"}
-        v["gold"] = [g if s == seat else None for s, g in enumerate(state["gold"])]
+        over = state["phase"] == "over"  # the final count compares gold: all shown
+        v["gold"] = [g if (s == seat or over) else None for s, g in enumerate(state["gold"])]
         v["plans"] = [p if (s == seat or state["revealed"][s]) else None for s, p in enumerate(state["plans"])]
         v["seat"] = seat
         return v

@@ -11,9 +11,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Move a house, Quarry (2 houses from the bank to your reserve), Palace (12 gold, where your architect "
         "is), Palace + House, Governor order (a token two spaces down), Character swap. Travel is free of the "
         "disc: the architect ends in a city, passes only villages with a house and pays 1 gold per house to the "
-        "owners of villages without a house of its own. Leaving any planned part undone gives every other "
+        "owners of villages without a house of its own (routes of the same cost: you choose whom to pay). Leaving any planned part undone gives every other "
         "player 2 gold. Then the maharaja's city pays by points (architect 1, house 1, outer palace 1, inner "
-        "palace 3): 3 x (players + 1 - rank) gold, ties to the lower character, +5 for a monopoly. Characters: "
+        "palace 3): 3 x (players + 1 - rank) gold, ties to the lower character, +5 for a monopoly. With fewer "
+        "than 5 players the unused colours' outer palaces stand in every city (no one's points). Characters: "
         "1 Mogul starts, 2 Merchant +1 gold, 3 Sadhu outer palaces 2, 4 Monk travels free, 5 Mason one free "
         "house, 6 Artist palace for 9, 7 Yogi (advanced) action coins. The game ends after the round in which "
         "someone builds the last palace or a governor reaches space 10: most palaces, then gold, wins.",
@@ -24,9 +25,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "áthelyezése, Kőbánya (2 ház a bankból a tartalékba), Palota (12 arany, ahol az építész van), "
         "Palota/ház, Kormányzósáv sorrendje (egy jelző két hellyel lejjebb), Karaktercsere. Az utazás szabad: "
         "az építész városban áll meg, csak házas falun halad át, és ahol nincs saját háza, házanként 1 aranyat "
-        "fizet a tulajdonosnak. Ha valamit nem hajtasz végre, mindenki más kap 2 aranyat. Ezután a maharadzsa "
+        "fizet a tulajdonosnak (azonos költségű utak közül te választod, kinek fizetsz). Ha valamit nem hajtasz végre, mindenki más kap 2 aranyat. Ezután a maharadzsa "
         "városa fizet a pontok szerint (építész 1, ház 1, külső palota 1, belső palota 3): 3 × (játékosok + 1 "
-        "− helyezés) arany, egyenlőségnél a kisebb karakter nyer, monopóliumért +5. Karakterek: 1 mogul kezd, "
+        "− helyezés) arany, egyenlőségnél a kisebb karakter nyer, monopóliumért +5. 5-nél kevesebb játékosnál a "
+        "nem használt színek külső palotái minden városban állnak (senkinek sem érnek pontot). Karakterek: 1 mogul kezd, "
         "2 kereskedő +1 arany, 3 szádhu külső palota 2, 4 vándorszerzetes ingyen utazik, 5 kőműves egy ingyen "
         "ház, 6 művész palota 9-ért, 7 jógi (haladó) cselekedetérme. A játék annak a fordulónak a végén ér "
         "véget, amelyben valaki megépíti utolsó palotáját, vagy egy jelző a 10-es mezőre ér: a legtöbb palota, "
@@ -37,9 +39,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
                           "6 palota fejenként; a játék legkésőbb a 8. forduló végén véget ér."),
     "option.advanced": ("Advanced game", "Haladó játék"),
     "option.advanced.desc": (
-        "0: basic. 1: yogi and action coins, neutral palaces with fewer than 5 players, bidding for "
+        "0: basic. 1: yogi and action coins, bidding for "
         "characters, home cities. 2: as 1, and players may hold several characters (swap and lure).",
-        "0: alapjáték. 1: jógi és cselekedetérmék, semleges paloták 5-nél kevesebb játékosnál, licit a "
+        "0: alapjáték. 1: jógi és cselekedetérmék, licit a "
         "karakterekre, otthonok. 2: mint az 1, és egy játékosnál több karakter is lehet (csere és csábítás).",
     ),
     # places
@@ -113,8 +115,18 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "label.lure": ("Lure a character from {seat}", "Karakter elcsábítása tőle: {seat}"),
     "label.yield": ("Hand over {char}", "{char} átadása"),
     "label.pay_to": ("{seat} {gold}", "{seat} {gold}"),
+    "label.pay_colour": ("{colour} {gold}", "{colour} {gold}"),
+    # the players' colours on the board (render.common.SEAT_COLOURS, by seat)
+    "colour.0": ("red", "piros"),
+    "colour.1": ("blue", "kék"),
+    "colour.2": ("green", "zöld"),
+    "colour.3": ("yellow", "sárga"),
+    "colour.4": ("purple", "lila"),
     "label.go_free": ("{city} (free)", "{city} (ingyen)"),
     "label.go": ("{city}: {gold} gold ({pay})", "{city}: {gold} arany ({pay})"),
+    "label.go_choose": ("{city}: {gold} gold, several routes: choose whom to pay…",
+                        "{city}: {gold} arany, több út: válaszd ki, kinek fizetsz…"),
+    "label.via": ("Pay {pay}", "Fizetés: {pay}"),
     "label.go_monk": ("{city}: the bank pays {gold} ({pay})", "{city}: a bank fizet {gold} aranyat ({pay})"),
     # prompts
     "prompt.wait": ("Waiting for the other players.", "Várakozás a többiekre."),
@@ -145,7 +157,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "prompt.step.swap": ("Which character do you take?", "Melyik karaktert veszed el?"),
     "prompt.step.give": ("Which of your characters do you give in exchange?", "Melyik karakteredet adod cserébe?"),
     "prompt.step.coin": ("Which extra action does the coin buy?", "Melyik plusz cselekedetet választod az éremmel?"),
-    "prompt.step.travel": ("Travel to which city? (cheapest route shown)", "Melyik városba utazol? (a legolcsóbb út)"),
+    "prompt.step.travel": ("Travel to which city? (cheapest route; whom you pay, by colour)",
+                           "Melyik városba utazol? (a legolcsóbb út; kinek fizetsz, színenként)"),
+    "prompt.step.route": ("Routes of the same cost: whom do you pay (by colour)?",
+                          "Azonos költségű utak: kinek fizetsz (színenként)?"),
     # events
     "event.youngest": ("{seat} was drawn at random as the \"youngest player\" and begins.",
                        "A sorsolás szerint {seat} a „legfiatalabb játékos”, ő kezd."),
@@ -199,8 +214,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
                       "{seat} {n} részt nem hajtott végre: a többiek {gold}-{gold} aranyat kapnak."),
     "event.turn_end": ("{seat} finishes the turn.", "{seat} befejezte a körét."),
     "event.evaluation": ("The maharaja evaluates {city}.", "A maharadzsa kiértékeli: {city}."),
-    "event.eval_pay": ("{seat}: {points} points, {gold} gold.", "{seat}: {points} pont, {gold} arany."),
-    "event.monopoly": ("{seat} has a monopoly: +{gold} gold.", "{seat} monopóliuma: +{gold} arany."),
+    "event.eval_pay": ("{seat}: {points} points, rank {rank}: {gold} gold.",
+                       "{seat}: {points} pont, {rank}. hely: {gold} arany."),
+    "event.monopoly": ("{seat} is the only one present (monopoly): a bonus of {gold} gold, {total} gold in all.",
+                       "{seat} egyedül van jelen (monopólium): {gold} arany jutalom, összesen {total} arany."),
     "event.end_palaces": ("A player has built all their palaces: the game ends.",
                           "Egy játékos felépítette összes palotáját: a játék véget ért."),
     "event.end_track": ("A governor reached space 10: the game ends.", "Egy kormányzójelző a 10-es mezőre ért: a játék véget ért."),
@@ -232,9 +249,19 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "render.bank": ("Bank: {chars}", "Bank: {chars}"),
     "render.last_eval": ("Last evaluation ({city})", "Utolsó kiértékelés ({city})"),
     "render.eval_line": ("{seat}: {points} pt → {gold}", "{seat}: {points} pont → {gold}"),
+    "render.eval_mono": ("{seat}: {points} pt → {gold} + {bonus} monopoly", "{seat}: {points} pont → {gold} + {bonus} monopólium"),
     "render.maharaja": ("Maharaja", "Maharadzsa"),
     "render.private_title": ("{seat} — private", "{seat} — saját"),
     "render.homes": ("Homes", "Otthonok"),
+    "render.winner": ("{seat} wins", "{seat} nyert"),
+    "render.result": ("Result (most palaces, then most gold, then the lower character)",
+                      "Eredmény (legtöbb palota, majd több arany, majd kisebb karakter)"),
+    "render.rank_line": ("{rank}. {seat}: {palaces} palaces, {gold} gold",
+                         "{rank}. {seat}: {palaces} palota, {gold} arany"),
+    "render.tie_gold": ("{a} ahead of {b} on gold (palaces equal)",
+                        "{a} megelőzi: {b} – több arany (egyenlő palota)"),
+    "render.tie_char": ("{a} ahead of {b} by the lower character (palaces and gold equal)",
+                        "{a} megelőzi: {b} – kisebb karakter (egyenlő palota és arany)"),
     # private summary (offline console)
     "summary.gold": ("Gold: {gold}", "Arany: {gold}"),
     "summary.plan": ("Your plan: {a} + {b}", "Terved: {a} + {b}"),

@@ -48,17 +48,20 @@ def evaluate(state: dict[str, Any]) -> list[dict[str, Any]]:
     gold = [0] * n
     for rank, seat in enumerate(order):
         gold[seat] = table[rank]
+    events = [msg("maharaja.event.evaluation", city=msg(f"maharaja.city.{city}"))]
+    for seat in order:  # the rank payout, the monopoly bonus apart
+        state["gold"][seat] += gold[seat]
+        events.append(msg("maharaja.event.eval_pay", seat=seat_ref(seat), points=pts[seat], gold=gold[seat],
+                          rank=order.index(seat) + 1))
     monopoly = None
     if sum(present) == 1:
         monopoly = present.index(True)
         gold[monopoly] += MONOPOLY_BONUS
-    events = [msg("maharaja.event.evaluation", city=msg(f"maharaja.city.{city}"))]
-    for seat in order:
-        state["gold"][seat] += gold[seat]
-        events.append(msg("maharaja.event.eval_pay", seat=seat_ref(seat), points=pts[seat], gold=gold[seat]))
-    if monopoly is not None:
-        events.append(msg("maharaja.event.monopoly", seat=seat_ref(monopoly), gold=MONOPOLY_BONUS))
-    state["last_eval"] = {"city": city, "points": pts, "gold": gold, "round": state["round"]}
+        state["gold"][monopoly] += MONOPOLY_BONUS
+        events.append(msg("maharaja.event.monopoly", seat=seat_ref(monopoly), gold=MONOPOLY_BONUS,
+                          total=gold[monopoly]))
+    state["last_eval"] = {"city": city, "points": pts, "gold": gold, "round": state["round"],
+                          "monopoly": monopoly}
     return events
 
 

@@ -35,7 +35,7 @@ from games.maharaja.data import (
     PALACE_COST,
     SKIP_PENALTY,
 )
-from games.maharaja.travel import has_open_road, routes
+from games.maharaja.travel import all_pay_options, can_travel, pay_options, routes
 
 HOUSE_PARTS = ("hcity", "hany", "house")
 COIN_ACTIONS = tuple(a for a in ACTIONS if a != "swap")  # a coin never buys a swap
@@ -173,7 +173,7 @@ def legal(state: State, seat: int) -> list[Action]:
             out.append(A_MASON_MOVE)
     if state["coins"][seat] > 0 and not state["coin_used"][seat]:
         out.append(A_COIN)
-    if has_open_road(state, seat):
+    if can_travel(state, seat, MONK in chars):
         out.append(A_TRAVEL)
     if parts:
         out.append(_end_skip(len(parts)))
@@ -205,21 +205,34 @@ def _step_legal(state: State, seat: int, step: dict) -> list[Action]:
         out = []
         monk = MONK in state["chars"][seat]
         gold = state["gold"][seat]
+        options = all_pay_options(state, seat)
         for city, (cost, pay, _path) in routes(state, seat).items():
             if not monk and cost > gold:
                 continue
-            payees = [k("label.pay_to", seat=seat_ref(o), gold=g) for o, g in sorted(pay.items())]
+            payees = _payees_short(pay)
             if cost == 0:
                 label = k("label.go_free", city=node_msg(city))
+            elif len(options[city]) > 1:
+                label = k("label.go_choose", city=node_msg(city), gold=cost)
             elif monk:
                 label = k("label.go_monk", city=node_msg(city), gold=cost, pay=payees)
             else:
                 label = k("label.go", city=node_msg(city), gold=cost, pay=payees)
             out.append(Action(f"go:{city}", label, "travel"))
+    elif kind == "route":
+        out = []
+        for i, pay in enumerate(pay_options(state, seat, step["city"])):
+            out.append(Action(f"via:{i}", k("label.via", pay=_payees_short(pay)), "travel"))
     else:  # pragma: no cover - no other step kinds exist
         raise AssertionError(kind)
     out.append(back())
     return out
+
+
+def _payees_short(pay: dict[int, int]) -> list[Msg]:
+    """Payees for a button (Discord: 80 characters): by their colour on the
+    board, since four player names may not fit; the log names them."""
+    return [k("label.pay_colour", colour=k(f"colour.{o}"), gold=g) for o, g in sorted(pay.items())]
 
 
 def _pending_legal(state: State, pending: dict) -> list[Action]:
@@ -304,7 +317,9 @@ def _apply_step(state: State, seat: int, aid: str, step: dict) -> list[Msg]:
     kind = step["k"]
     head, _, arg = aid.partition(":")
     if aid == "back":
-        if step.get("road") is not None:
+        if kind == "route":
+            t["step"] = {"k": "travel", "road": None}
+        elif step.get("road") is not None:
             step["road"] = None
         else:
             t["step"] = None
@@ -351,8 +366,15 @@ def _apply_step(state: State, seat: int, aid: str, step: dict) -> list[Msg]:
         t["extra"].append(arg)
         return [k("event.coin", seat=seat_ref(seat), action=k(f"action.{arg}"))]
     if head == "go":
+        options = pay_options(state, seat, arg)
+        if len(options) > 1:  # equal routes paying different players: he picks
+            t["step"] = {"k": "route", "city": arg, "road": None}
+            return []
         t["step"] = None
-        return _travel(state, seat, arg)
+        return _travel(state, seat, arg, options[0] if options else {})
+    if head == "via":
+        t["step"] = None
+        return _travel(state, seat, step["city"], pay_options(state, seat, step["city"])[int(arg)])
     if head == "swap":
         return _swap(state, seat, int(arg))
     if head == "lure":
@@ -370,8 +392,8 @@ def _apply_step(state: State, seat: int, aid: str, step: dict) -> list[Msg]:
     raise AssertionError(aid)  # pragma: no cover
 
 
-def _travel(state: State, seat: int, city: str) -> list[Msg]:
-    cost, pay, _path = routes(state, seat)[city]
+def _travel(state: State, seat: int, city: str, pay: dict[int, int]) -> list[Msg]:
+    cost = sum(pay.values())
     monk = MONK in state["chars"][seat]
     if not monk:
         state["gold"][seat] -= cost

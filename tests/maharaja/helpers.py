@@ -57,9 +57,13 @@ def plan(state, seat, a, b):
     return act(state, seat, "plan.confirm")
 
 
-def travel(state, seat, city):
+def travel(state, seat, city, via=0):
+    """Travel to ``city``; where equal routes pay different players, take option ``via``."""
     act(state, seat, "do:travel")
-    return act(state, seat, f"go:{city}")
+    events = act(state, seat, f"go:{city}")
+    if state["turn"] and state["turn"]["step"] and state["turn"]["step"]["k"] == "route":
+        events = act(state, seat, f"via:{via}")
+    return events
 
 
 def pick(state, seat, loc):

@@ -628,3 +628,101 @@ def test_taken_character_choice_has_a_timed_default():
     act(state, 1, "do:swap")
     act(state, 1, "swap:5")
     assert GAME.timed_default(state, 0) == (120, "pick:1")
+
+
+# -- issue 13: the rulebook to the letter ----------------------------------------------
+def test_basic_game_places_outer_palaces_of_unused_colours():
+    """§5.0 points the basic game to 11.2.4: with fewer than 5 players the
+    unused colours' outer palaces stand in every city, basic game too."""
+    for n, neutral in ((2, [-3, -4, -5]), (3, [-4, -5]), (4, [-5]), (5, [])):
+        state = GAME.setup(n, GAME.resolve_options({}), 1)
+        assert all(g["outer"] == neutral and g["inner"] is None for g in state["gardens"].values())
+    # they take outer slots but give nobody points
+    state = GAME.setup(2, GAME.resolve_options({}), 1)
+    from games.maharaja.scoring import points
+    state["chars"] = [[1], [2]]
+    pts, present = points(state, "agra")
+    assert pts == [0, 0] and present == [False, False]
+
+
+def _two_routes(road12_owner=0):
+    """Seat 0 at the start.  Lucknow: straight along road 5 (seat 1's two
+    houses) or via Varanasi (road 12, then road 11 with seat 2's two houses);
+    every other road is blocked (empty villages)."""
+    from games.maharaja.board import ROAD_OF
+    owners = {5: [1], 11: [2], 12: [road12_owner]}
+
+    def prep(state):
+        fill_villages(state, lambda i, vid: owners.get(ROAD_OF[vid], []))
+    state = _acting(3, (1, 2, 3), {0: ("gold", "gold")}, prepare=prep)
+    assert GAME.to_act(state) == [0] and state["arch"][0] == START
+    state["step"] += 1
+    return state
+
+
+def test_equal_routes_the_traveller_chooses_whom_to_pay():
+    """Ruling (rule 7.1): where two routes cost the same, the travelling player
+    picks the route, so whom he pays."""
+    from games.maharaja.travel import pay_options
+    state = _two_routes()
+    assert pay_options(state, 0, "lucknow") == [{1: 2}, {2: 2}]
+    assert pay_options(state, 0, "varanasi") == [{}]
+    act(state, 0, "do:travel")
+    labels = {a.id: a.label for a in GAME.legal_actions(state, 0)}
+    assert labels["go:lucknow"]["key"] == "maharaja.label.go_choose"
+    act(state, 0, "go:lucknow")
+    assert state["arch"][0] == START  # not gone yet: whom to pay?
+    assert GAME.prompt(state, 0)["key"] == "maharaja.prompt.step.route"
+    assert GAME.legal_ids(state, 0) == ["via:0", "via:1", "back"]
+    gold = state["gold"][:]
+    events = act(state, 0, "via:1")  # pays seat 2 along road 11
+    assert state["arch"][0] == "lucknow"
+    assert state["gold"] == [gold[0] - 2, gold[1], gold[2] + 2]
+    assert events[0]["key"] == "maharaja.event.travel"
+
+
+def test_equal_routes_back_returns_to_the_destinations_and_ai_picks_one():
+    state = _two_routes()
+    act(state, 0, "do:travel")
+    act(state, 0, "go:lucknow")
+    act(state, 0, "back")
+    assert state["turn"]["step"]["k"] == "travel"
+    act(state, 0, "go:lucknow")
+    import random
+    view = GAME.view(state, 0)
+    choice = GAME.choose_ai_action(view, 0, GAME.legal_actions(state, 0), random.Random(1))
+    assert choice in ("via:0", "via:1")
+
+
+def test_travel_not_offered_when_no_destination_is_affordable():
+    state = _two_routes(road12_owner=1)  # every destination costs 2 or more
+    state["gold"][0] = 1
+    state["step"] += 1
+    assert "do:travel" not in GAME.legal_ids(state, 0)
+    state["gold"][0] = 2
+    state["step"] += 1
+    assert "do:travel" in GAME.legal_ids(state, 0)
+
+
+def test_monk_may_always_travel_where_a_road_is_open():
+    state = _two_routes(road12_owner=1)
+    state["chars"] = [[4], [2], [3]]
+    state["gold"][0] = 0
+    state["step"] += 1
+    assert "do:travel" in GAME.legal_ids(state, 0)
+
+
+def test_monopoly_bonus_logged_apart_from_the_rank_income():
+    """Issue 13 (logs): the evaluation line shows the rank payout, the monopoly
+    bonus is its own line (before, the 5 was folded into the payout)."""
+    from games.maharaja.scoring import evaluate
+    state = _eval_state(3)
+    state["arch"] = ["agra", START, START]
+    gold = state["gold"][:]
+    events = evaluate(state)
+    pay = [e for e in events if e["key"] == "maharaja.event.eval_pay"]
+    mono = [e for e in events if e["key"] == "maharaja.event.monopoly"]
+    assert len(pay) == 1 and pay[0]["args"]["gold"] == 9 and pay[0]["args"]["rank"] == 1
+    assert len(mono) == 1 and mono[0]["args"]["gold"] == 5 and mono[0]["args"]["total"] == 14
+    assert state["gold"][0] - gold[0] == 14
+    assert state["last_eval"]["monopoly"] == 0 and state["last_eval"]["gold"][0] == 14
