@@ -8,7 +8,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from games.hermagor import board as hmap
-from games.hermagor import market
+from games.hermagor import market, scoring
 from games.hermagor.data import END_VALUE, GOODS, NOBILITY, PROD_SLOTS, tile_goods, tile_number
 from render.common import (
     BORDER,
@@ -55,12 +55,92 @@ def board(view: dict[str, Any], texts: Texts) -> Image.Image:
     _market(draw, view, texts)
     _prices(draw, view, texts)
     _panels(draw, view, texts)
+    if view["phase"] == "over":
+        _result(draw, view, texts)
     return image
+
+
+def _result(draw: ImageDraw.ImageDraw, view: dict, texts: Texts) -> None:
+    """The final result over the (then empty) market: winner, each player's
+    money with its final income, discs on the price table, and the tiebreak."""
+    out = scoring.outcome(view)
+    ranking = out.ranking
+    x0, y0, x1 = MK_X - 8, MK_Y - 6, W - 12
+    rows = len(out.scores)
+    ties = [g for g in _money_groups(view, ranking) if len(g) > 1]
+    y1 = y0 + 62 + rows * 46 + len(ties) * 40 + 10
+    winners = ranking[0]
+    panel(draw, (x0, y0, x1, y1), outline=seat_colour(winners[0]) if len(winners) == 1 else INK,
+          width=4)
+    if len(winners) == 1:
+        title = texts("hermagor.ui.winner", seat={"seat": winners[0]})
+    else:
+        title = texts("hermagor.ui.winners", names=", ".join(texts.name(s) for s in winners))
+    draw_text(draw, (x0 + 14, y0 + 12), title, 26, "bold",
+              fill=INK, max_width=x1 - x0 - 28)
+    y = y0 + 56
+    rank = 1
+    final = view.get("final") or [None] * rows
+    for group in ranking:
+        for seat in group:
+            draw.rectangle((x0 + 14, y + 3, x0 + 30, y + 19), fill=seat_colour(seat), outline=INK)
+            draw_text(draw, (x0 + 38, y), texts("hermagor.ui.result_row", rank=rank, seat={"seat": seat},
+                                                 amount=out.scores[seat],
+                                                 discs=scoring.discs_on_table(view, seat)),
+                      17, "bold" if seat in winners else "regular", max_width=x1 - x0 - 52)
+            d = final[seat]
+            if d is not None:
+                road = d["road"] if d["paid"] == d["road"] else d["paid"]
+                draw_text(draw, (x0 + 38, y + 21),
+                          texts("hermagor.ui.result_detail", prod=d["prod"], posts=d["posts"],
+                                road=f"{road:+d}" if road else "0"),
+                          14, fill=MUTED, max_width=x1 - x0 - 52)
+            y += 46
+        rank += len(group)
+    for group in ties:
+        draw_text(draw, (x0 + 14, y + 4), _tie_text(view, group, texts), 15, "condensed-bold",
+                  fill=(110, 50, 130), max_width=x1 - x0 - 28)
+        y += 40
+
+
+def _money_groups(view: dict, ranking: list[list[int]]) -> list[list[int]]:
+    """Seats in ranking order, grouped by equal money."""
+    groups: list[list[int]] = []
+    for group in ranking:
+        for seat in group:
+            if groups and view["money"][groups[-1][0]] == view["money"][seat]:
+                groups[-1].append(seat)
+            else:
+                groups.append([seat])
+    return groups
+
+
+def _tie_text(view: dict, group: list[int], texts: Texts) -> str:
+    """How the rulebook's tiebreak settled a group with equal money: the first
+    of the group wins by discs, else by the nobility track, else nobody."""
+    first, second = group[0], group[1]
+    amount = view["money"][first]
+    d1, d2 = scoring.discs_on_table(view, first), scoring.discs_on_table(view, second)
+    if d1 != d2:
+        return texts("hermagor.ui.tie_discs", amount=amount, seat={"seat": first})
+    if scoring.nobility_reach(view, first) != scoring.nobility_reach(view, second):
+        return texts("hermagor.ui.tie_nobility", amount=amount, discs=d1, seat={"seat": first})
+    tied = [s for s in group if scoring.discs_on_table(view, s) == d1
+            and scoring.nobility_reach(view, s) == scoring.nobility_reach(view, first)]
+    return texts("hermagor.ui.tie_shared", names=", ".join(texts.name(s) for s in tied))
 
 
 def _header(draw: ImageDraw.ImageDraw, view: dict, texts: Texts) -> None:
     title = f"{texts('hermagor.name')} — {texts('hermagor.ui.round', round=max(1, view['round']))}"
-    draw_text(draw, (20, 12), title, 24, "bold")
+    width = draw_text(draw, (20, 12), title, 24, "bold")
+    if view.get("action"):  # this round's action tile, turned up
+        x = 20 + width + 16
+        label = texts("hermagor.ui.action_tile")
+        lw = draw_text(draw, (x, 17), label, 16, fill=MUTED)
+        tx = x + lw + 8
+        draw.rounded_rectangle((tx, 10, tx + 34, 40), radius=5, fill=(250, 244, 228), outline=INK,
+                               width=2)
+        draw.text((tx + 17, 25), str(view["action"]), font=font(20, "bold"), fill=INK, anchor="mm")
     right = [texts("hermagor.ui.actions_left", n=len(view["actions"])),
              texts("hermagor.ui.bag", n=len(view["bag"]))]
     if view["phase"] == "over":
@@ -77,13 +157,6 @@ def _map(draw: ImageDraw.ImageDraw, view: dict, texts: Texts) -> None:
     cx, cy = _p(hmap.HERMAGOR)
     grown = [(cx + (x - cx) * 1.09, cy + (y - cy) * 1.07) for x, y in coast]
     draw.polygon(grown, fill=LAND, outline=(120, 140, 100))
-    for i, region in enumerate(hmap.REGIONS):
-        pts = [_p(v) for v in region["v"]] + ([_p(hmap.HERMAGOR)] if region.get("h") else [])
-        rx = sum(p[0] for p in pts) / len(pts)
-        ry = sum(p[1] for p in pts) / len(pts)
-        if region.get("h"):  # small regions: pull the marker off Hermagor
-            rx, ry = rx + (rx - cx) * 0.25, ry + (ry - cy) * 0.25
-        _region_marker(draw, rx, ry, region, i + 1)
     for river in hmap.RIVERS:
         draw.line([_mp(x, y) for x, y in river], fill=WATER, width=5, joint="curve")
     main = set(zip(hmap.MAIN_ROAD_PATH, hmap.MAIN_ROAD_PATH[1:], strict=False))
@@ -95,6 +168,8 @@ def _map(draw: ImageDraw.ImageDraw, view: dict, texts: Texts) -> None:
         mx, my = (x1 + x2) / 2, (y1 + y2) / 2
         draw.ellipse((mx - 8, my - 8, mx + 8, my + 8), fill=(255, 250, 235), outline=ROAD)
         draw.text((mx, my), str(cost), font=font(12, "bold"), fill=INK, anchor="mm")
+    for i, (rx, ry) in enumerate(_marker_spots(view["players"])):
+        _region_marker(draw, rx, ry, hmap.REGIONS[i], i + 1)
     hx, hy = _p(hmap.HERMAGOR)
     draw.rectangle((hx - 17, hy - 17, hx + 17, hy + 17), fill=(120, 60, 50), outline=INK, width=2)
     draw.text((hx, hy), "H", font=font(18, "bold"), fill=(255, 255, 255), anchor="mm")
@@ -104,21 +179,100 @@ def _map(draw: ImageDraw.ImageDraw, view: dict, texts: Texts) -> None:
     _legend(draw, texts)
 
 
+MARK_ITEM, MARK_BADGE = 15, 20  # width of a building/flag icon, of the number badge
+
+
+def _marker_size(region: dict) -> tuple[float, float]:
+    items = len(region["b"]) + (1 if region["flag"] else 0)
+    return MARK_BADGE + items * MARK_ITEM + 6, 24
+
+
+def _overlap(a, b) -> float:
+    w = min(a[2], b[2]) - max(a[0], b[0])
+    h = min(a[3], b[3]) - max(a[1], b[1])
+    return w * h if w > 0 and h > 0 else 0.0
+
+
+_SPOTS: dict[int, list[tuple[float, float]]] = {}
+
+
+def _marker_spots(players: int) -> list[tuple[float, float]]:
+    """Centre of each region's marker: near the region's centre, clear of the
+    villages, of the rows of trading posts under them (as many as there are
+    colours), of the road costs and of the other markers."""
+    if players in _SPOTS:
+        return _SPOTS[players]
+    k = players + (1 if players == 2 else 0)
+    blocked = []
+    for v in hmap.VILLAGES:
+        x, y = _p(v)
+        half = max(16, k * 11 / 2 + 2)
+        blocked.append((x - 17, y - 17, x + 17, y + 17))
+        blocked.append((x - half, y + 15, x + half, y + 30))
+    for a, b, _cost in hmap.ROADS:
+        (x1, y1), (x2, y2) = _p(a), _p(b)
+        mx, my = (x1 + x2) / 2, (y1 + y2) / 2
+        blocked.append((mx - 9, my - 9, mx + 9, my + 9))
+    hx, hy = _p(hmap.HERMAGOR)
+    blocked.append((hx - 19, hy - 19, hx + 19, hy + 19))
+    spots = []
+    for region in hmap.REGIONS:
+        pts = [_p(v) for v in region["v"]] + ([(hx, hy)] if region.get("h") else [])
+        rx = sum(p[0] for p in pts) / len(pts)
+        ry = sum(p[1] for p in pts) / len(pts)
+        if region.get("h"):  # small regions: pull the marker off Hermagor
+            rx, ry = rx + (rx - hx) * 0.25, ry + (ry - hy) * 0.25
+        w, h = _marker_size(region)
+        near = [o for o in blocked if o[0] < rx + 110 and o[2] > rx - 110
+                and o[1] < ry + 80 and o[3] > ry - 80]
+        best = None
+        for dy in range(-40, 41, 3):
+            for dx in range(-40, 41, 3):
+                x, y = rx + dx, ry + dy
+                box = (x - w / 2, y - h / 2, x + w / 2, y + h / 2)
+                cost = sum(_overlap(box, o) for o in near) * 100 + dx * dx + dy * dy
+                if best is None or cost < best[0]:
+                    best = (cost, x, y)
+        _, x, y = best
+        spots.append((x, y))
+        blocked.append((x - w / 2 - 2, y - h / 2 - 2, x + w / 2 + 2, y + h / 2 + 2))
+    _SPOTS[players] = spots
+    return spots
+
+
 def _region_marker(draw: ImageDraw.ImageDraw, x: float, y: float, region: dict, number: int) -> None:
+    """A plate: the region's number in a badge, then its production buildings
+    (factories with a saw-tooth roof and a chimney, unlike the trading posts'
+    houses) and its nobility flag."""
     items = list(region["b"]) + (["flag"] if region["flag"] else [])
-    size, gap = 13, 2
-    total = len(items) * size + (len(items) - 1) * gap
-    x0 = x - total / 2
-    draw.text((x, y - 14), str(number), font=font(11, "condensed"), fill=(90, 110, 70), anchor="mm")
-    for k, item in enumerate(items):
-        bx = x0 + k * (size + gap)
+    w, h = _marker_size(region)
+    x0, y0 = x - w / 2, y - h / 2
+    draw.rounded_rectangle((x0, y0, x0 + w, y0 + h), radius=6, fill=(246, 242, 222),
+                           outline=(120, 140, 100))
+    draw.ellipse((x0 + 3, y - 9, x0 + 21, y + 9), fill=(60, 80, 50))
+    draw.text((x0 + 12, y), str(number), font=font(12, "bold"), fill=(255, 255, 255), anchor="mm")
+    bx = x0 + MARK_BADGE + 3
+    for item in items:
         if item == "flag":
-            draw.line((bx + 3, y - 6, bx + 3, y + 7), fill=INK, width=2)
-            draw.polygon([(bx + 4, y - 6), (bx + 13, y - 3), (bx + 4, y + 1)], fill=(200, 30, 40))
+            draw.line((bx + 3, y - 8, bx + 3, y + 8), fill=INK, width=2)
+            draw.polygon([(bx + 4, y - 8), (bx + 13, y - 4), (bx + 4, y)], fill=(200, 30, 40))
         else:
-            draw.rectangle((bx, y - 6, bx + size, y + 7), fill=GOOD_COLOURS[item], outline=INK)
-            draw.polygon([(bx, y - 6), (bx + size / 2, y - 11), (bx + size, y - 6)],
-                         fill=GOOD_COLOURS[item], outline=INK)
+            _factory(draw, bx, y, GOOD_COLOURS[item])
+        bx += MARK_ITEM
+
+
+def _factory(draw: ImageDraw.ImageDraw, bx: float, y: float, colour) -> None:
+    """A production building: chimney, body with a saw-tooth roof."""
+    draw.rectangle((bx + 9, y - 9, bx + 12, y - 2), fill=INK)
+    draw.polygon([(bx, y + 8), (bx, y - 3), (bx + 4, y - 7), (bx + 4, y - 3),
+                  (bx + 8, y - 7), (bx + 8, y - 3), (bx + 13, y - 3), (bx + 13, y + 8)],
+                 fill=colour, outline=INK)
+
+
+def _house(draw: ImageDraw.ImageDraw, px: float, py: float, colour) -> None:
+    """A trading post: a small house with a pitched roof."""
+    draw.rectangle((px, py + 3, px + 9, py + 10), fill=colour, outline=INK)
+    draw.polygon([(px - 1, py + 3), (px + 4.5, py - 1), (px + 10, py + 3)], fill=colour, outline=INK)
 
 
 def _village(draw: ImageDraw.ImageDraw, view: dict, v: str) -> None:
@@ -135,9 +289,7 @@ def _village(draw: ImageDraw.ImageDraw, view: dict, v: str) -> None:
         # houses in a row under the village
         px = x - (len(posts) * 11) / 2 + k * 11
         py = y + r + 2
-        draw.rectangle((px, py + 3, px + 9, py + 10), fill=_colour(view, c), outline=INK)
-        draw.polygon([(px - 1, py + 3), (px + 4.5, py - 1), (px + 10, py + 3)],
-                     fill=_colour(view, c), outline=INK)
+        _house(draw, px, py, _colour(view, c))
 
 
 def _merchants(draw: ImageDraw.ImageDraw, view: dict) -> None:
@@ -165,6 +317,14 @@ def _legend(draw: ImageDraw.ImageDraw, texts: Texts) -> None:
     draw_text(draw, (x + 38, gy), texts("hermagor.ui.main_road"), 15)
     draw.line((x + 180, gy + 8, x + 210, gy + 8), fill=WATER, width=5)
     draw_text(draw, (x + 218, gy), texts("hermagor.ui.river"), 15)
+    gy += 24  # what the small pictures on the map are
+    _house(draw, x + 8, gy + 2, seat_colour(0))
+    draw_text(draw, (x + 26, gy), texts("hermagor.ui.legend_post"), 15, max_width=180)
+    _factory(draw, x + 212, gy + 8, (236, 236, 236))
+    draw_text(draw, (x + 232, gy), texts("hermagor.ui.legend_building"), 15, max_width=220)
+    draw.line((x + 463, gy, x + 463, gy + 16), fill=INK, width=2)
+    draw.polygon([(x + 464, gy), (x + 473, gy + 4), (x + 464, gy + 8)], fill=(200, 30, 40))
+    draw_text(draw, (x + 480, gy), texts("hermagor.ui.legend_flag"), 15, max_width=180)
     # duchy names in the empty corners next to their part of the map
     for d, (lx, ly, anchor) in enumerate(((688, 58, "ra"), (688, 708, "ra"), (20, 708, "la"))):
         draw_text(draw, (lx, ly), texts(f"hermagor.duchy.{d}"), 15, "condensed-bold",

@@ -28,7 +28,7 @@ def choose_ai_action(view: State, seat: int, legal: list[Action], rnd: Any) -> s
         return max(ids, key=lambda a: _good_reach(view, seat, a[6:]))
     if first.startswith("start:"):
         return f"start:{seat}"
-    if "noprod" in ids:
+    if "noprod" in ids or first.startswith("prod:"):
         return _choose_prod(view, seat, ids)
     if view["phase"] == "buy":
         return _choose_buy(view, seat, ids)

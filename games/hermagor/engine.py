@@ -97,7 +97,8 @@ class Hermagor(Game):
             if p["kind"] == "rise":
                 return m("prompt.rise", good=m("good." + p["good"]))
             if p["kind"] == "prod":
-                return m("prompt.prod", region=p["region"] + 1)
+                key = "prompt.prod_shared" if p["colour"] == shared(state) else "prompt.prod"
+                return m(key, region=p["region"] + 1)
             return m("prompt." + p["kind"])
         phase, step = state["phase"], state["step"]
         if phase == "tax":
@@ -115,7 +116,8 @@ class Hermagor(Game):
 
     def view(self, state: State, seat: int | None) -> State:
         out = {k: v for k, v in state.items() if k not in ("rng", "setup_events")}
-        out["money"] = [mon if s == seat else None for s, mon in enumerate(state["money"])]
+        over = state["phase"] == "over"  # the final money is the public result
+        out["money"] = [mon if s == seat or over else None for s, mon in enumerate(state["money"])]
         # the action tiles lie face down: only how many are left is known
         out["actions"] = [None] * len(state["actions"])
         out["viewer"] = seat
@@ -150,6 +152,9 @@ def _advance(state: State, events: list[Msg]) -> None:
             p = pending[0]
             if p["kind"] == "prod" and not travel.prod_options(state, p["colour"], p["region"]):
                 pending.pop(0)  # an earlier choice used the last disc or slot
+                note = travel.no_prod_reason(state, p["colour"], p["region"])
+                if note is not None:
+                    events.append(note)
                 continue
             return
         phase = state["phase"]

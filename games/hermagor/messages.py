@@ -20,7 +20,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "your posts: put a disc on the most valuable free slot of a production row it shows (earn it) "
         "and on the nobility track for a flag. "
         "End: each row you are in pays its red value, your smallest duchy count pays ×3 (×4 with 5), "
-        "most posts on the main road +5, fewest −5. Most money wins.",
+        "most posts on the main road +5, fewest −5. Most money wins; ties: more discs on the price "
+        "table (nobility track included), then the nobility disc further right. "
+        "2 players: a shared third colour; its enclosures always put a disc on the price table "
+        "(the player to act picks the row).",
         "Öt forduló (4–5 játékosnál négy), mindegyik három fázisból. "
         "1. Piac: a bódékra lapkák kerülnek, felcsapunk egy akciólapkát: mindenki ennyi lerakatot kap. "
         "Sorban legfeljebb 4 vásárlót raktok le: gazdátlan lapkára (2 pénz) vagy üres számozott "
@@ -37,7 +40,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "körbeveszel egy régiót, korong a termelőépülete sorának legértékesebb szabad mezőjére, "
         "zászlóért a nemességsávra. "
         "Vége: soronként a vörös érték, a legkisebb hercegségi szám ×3 (5 főnél ×4), főút +5/−5. "
-        "A legtöbb pénz nyer.",
+        "A legtöbb pénz nyer; egyenlőségnél a több korong az ártáblázaton (a nemességsávon is), "
+        "majd a nemességsávon előrébb álló korong. "
+        "2 játékos: közös harmadik szín; ha körbevesz egy régiót, korongja mindig az ártáblázatra "
+        "kerül (a soron lévő játékos választja a sort).",
     ),
     "option.tax": ("Tax official", "Adótisztviselő"),
     "option.tax.desc": ("The start player is decided in phase 1 by showing money.",
@@ -118,6 +124,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "prompt.fluct": ("Price fluctuation: raise the price of a good.", "Áringadozás: melyik áru ára nőjön?"),
     "prompt.name": ("Name the start player.", "Jelöld ki a kezdőjátékost."),
     "prompt.prod": ("Region {region} enclosed: place a production building?", "A(z) {region}. régió körbevéve: lerakod a termelőépületet?"),
+    "prompt.prod_shared": ("Region {region} enclosed by the shared colour: choose the row for its disc.",
+                           "A közös szín körbevett egy régiót ({region}): válaszd ki, melyik sorba kerüljön a korongja."),
     "prompt.act": ("Your action ({left} trading posts left).", "Cselekedj ({left} lerakatod van)."),
     "prompt.after": ("Place a shared trading post or end your turn.", "Rakj le közös lerakatot, vagy fejezd be a kört."),
     "prompt.move": ("Where do you move to sell?", "Hová mész árusítani?"),
@@ -154,6 +162,17 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "ev.enclose": ("{who} encloses region {region}.", "{who} körbeveszi a(z) {region}. régiót."),
     "ev.nobility": ("{who} takes a nobility place worth {value}.", "{who} a nemességsáv {value}-es mezőjére kerül."),
     "ev.nobility_full": ("No place left on the nobility track for {who}.", "A nemességsávon nincs hely ({who})."),
+    "ev.nobility_nodisc": ("{who} has no disc left for the nobility track.", "{who} nem tud a nemességsávra lépni: nincs több korongja."),
+    "ev.noprod_discs": ("Region {region} gives {who} no production building: no disc left.",
+                        "{who} nem kap termelőépületet a körbevett régióért ({region}): nincs több korongja."),
+    "ev.noprod_full": ("Region {region} gives {who} no production building: no free space on the {goods} row.",
+                       "{who} nem kap termelőépületet a körbevett régióért ({region}): nincs szabad mező ebben a sorban: {goods}."),
+    "ev.noprod_full_rows": ("Region {region} gives {who} no production building: no free space on the {goods} rows.",
+                            "{who} nem kap termelőépületet a körbevett régióért ({region}): nincs szabad mező ezekben a sorokban: {goods}."),
+    "ev.move_side": ("{seat} takes the side road to {village}: half fare {cost} instead of {full}; the tile goes back into the bag.",
+                     "{seat} mellékúton megy {village} faluba: fél útiköltség, {full} helyett {cost}; a lapka visszakerül a zsákba."),
+    "and2": ("{g0} and {g1}", "{g0} és {g1}"),
+    "and3": ("{g0}, {g1} and {g2}", "{g0}, {g1} és {g2}"),
     "ev.prod": ("{who} builds on the {good} row for {value}.", "{who} termelőépülete a(z) {good} sorba kerül: {value}."),
     "ev.noprod": ("{who} builds no production building.", "{who} nem rak le termelőépületet."),
     "ev.round_end": ("Round {round} is over; the tiles go back into the bag.", "A(z) {round}. forduló véget ért, a lapkák visszakerülnek a zsákba."),
@@ -183,6 +202,22 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "ui.bag": ("bag: {n} tiles", "zsák: {n} lapka"),
     "ui.turn": ("to act: {seat}", "soron: {seat}"),
     "ui.over": ("Game over", "Vége a játéknak"),
+    "ui.winner": ("Winner: {seat}", "Győztes: {seat}"),
+    "ui.winners": ("Shared win: {names}", "Megosztott győzelem: {names}"),
+    "ui.result_row": ("{rank}. {seat}: {amount} money · {discs} discs on the price table",
+                      "{rank}. {seat}: {amount} pénz · {discs} korong az ártáblázaton"),
+    "ui.result_detail": ("production {prod}, trading posts {posts}, main road {road}",
+                         "termelőépületek {prod}, lerakatok {posts}, főút {road}"),
+    "ui.tie_discs": ("Tiebreak ({amount} money each): {seat} has more discs on the price table.",
+                     "Holtverseny ({amount} pénz): {seat} javára dönt a több korong az ártáblázaton."),
+    "ui.tie_nobility": ("Tiebreak ({amount} money, {discs} discs each): {seat} has the nobility disc further right.",
+                        "Holtverseny ({amount} pénz, {discs} korong): {seat} korongja áll előrébb a nemességsávon."),
+    "ui.tie_shared": ("Equal in money, discs and nobility: {names} share the place.",
+                      "Pénzben, korongban és nemességben egyenlők: {names} osztoznak a helyen."),
+    "ui.action_tile": ("action tile:", "akciólapka:"),
+    "ui.legend_post": ("trading post", "lerakat"),
+    "ui.legend_building": ("production building (region)", "termelőépület (régió)"),
+    "ui.legend_flag": ("nobility flag", "nemesség zászlaja"),
     "ui.river": ("river: border of the duchies", "folyó: a hercegségek határa"),
     "ui.shared_left": ("shared: {n}", "közös: {n}"),
     # private summary (offline console)

@@ -1,5 +1,6 @@
 """Final income and the result (most money, then more discs on the price
-table, then the nobility disc nearest the track's right end)."""
+table -- production rows and nobility track alike --, then the nobility disc
+nearest the track's right end)."""
 
 from __future__ import annotations
 
@@ -54,7 +55,9 @@ def final_income(state: State, events: list[Msg]) -> None:
 
 
 def discs_on_table(state: State, seat: int) -> int:
-    return sum(row.count(seat) for row in state["prod"].values())
+    """Discs on the price table: the nobility track is a part of it (ruling),
+    so its discs count beside the production buildings."""
+    return sum(row.count(seat) for row in state["prod"].values()) + state["nobility"].count(seat)
 
 
 def nobility_reach(state: State, seat: int) -> int:

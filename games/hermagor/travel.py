@@ -188,11 +188,14 @@ def apply(state: State, seat: int, action: str, events: list[Msg]) -> None:
         return
     cost = DIST[loc][village]
     if mode == "side":
-        cost //= 2
+        full, cost = cost, cost // 2
         state["front"][seat].remove("side")
         state["bag"].append("side")  # used once, back into the bag
+        events.append(m("ev.move_side", seat={"seat": seat}, village=_vmsg(village), cost=cost,
+                        full=full))
+    else:
+        events.append(m("ev.move", seat={"seat": seat}, village=_vmsg(village), cost=cost))
     state["merchant"][seat] = village
-    events.append(m("ev.move", seat={"seat": seat}, village=_vmsg(village), cost=cost))
     # the fare may be paid after the sale: sell first, then pay
     sell(state, seat, village, events)
     state["money"][seat] -= cost
@@ -261,11 +264,37 @@ def check_enclosures(state: State, colour: int, village: str, decider: int,
             _nobility(state, colour, events)
         if prod_options(state, colour, r):
             state["pending"].append({"kind": "prod", "seat": decider, "colour": colour, "region": r})
+        else:
+            note = no_prod_reason(state, colour, r)
+            if note is not None:
+                events.append(note)
+
+
+def no_prod_reason(state: State, colour: int, region: int) -> Msg | None:
+    """Why an enclosed region gives no production building (None: the region
+    shows none, only its flag)."""
+    goods = board.REGIONS[region]["b"]
+    if not goods:
+        return None
+    who = colour_ref(state, colour)
+    if state["discs"][colour] == 0:
+        return m("ev.noprod_discs", who=who, region=region + 1)
+    key = "ev.noprod_full" if len(goods) == 1 else "ev.noprod_full_rows"
+    return m(key, who=who, region=region + 1, goods=_goods_list(goods))
+
+
+def _goods_list(goods: list[str]) -> Msg:
+    if len(goods) == 1:
+        return good_msg(goods[0])
+    return m("and" + str(len(goods)), **{f"g{i}": good_msg(g) for i, g in enumerate(goods)})
 
 
 def _nobility(state: State, colour: int, events: list[Msg]) -> None:
     track = state["nobility"]
-    if state["discs"][colour] == 0 or None not in track:
+    if state["discs"][colour] == 0:
+        events.append(m("ev.nobility_nodisc", who=colour_ref(state, colour)))
+        return
+    if None not in track:
         events.append(m("ev.nobility_full", who=colour_ref(state, colour)))
         return
     i = track.index(None)
@@ -282,6 +311,8 @@ def prod_actions(state: State, pending: dict) -> list[Action]:
     opts = prod_options(state, pending["colour"], pending["region"])
     out = [act(f"prod:{g}", "act.prod", "prod", "primary", good=good_msg(g), value=PROD_SLOTS[i])
            for g, i in sorted(opts, key=lambda t: t[1])]
+    if pending["colour"] == shared(state):
+        return out  # the shared colour's disc always goes on: only the row is chosen
     return out + [static("noprod", "act.noprod", "prod")]
 
 

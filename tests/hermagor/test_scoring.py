@@ -45,13 +45,14 @@ def test_production_end_value_once_per_row():
 def test_tiebreaks_discs_then_nobility():
     s = fresh(3)
     s["money"] = [50, 50, 50]
-    s["prod"]["corn"][0] = 0
+    s["prod"]["corn"][:2] = [0, 0]
     s["nobility"][:3] = [2, None, 1]
-    s["nobility"][1] = None
     s["final"] = None
     out = GAME.outcome(s)
-    assert out.ranking == [[0], [1], [2]]  # discs on the table, then the nobility disc further right
-    s["prod"]["corn"][0] = None
+    # discs on the price table (nobility discs count too: 2, 1, 1), then the
+    # nobility disc further right (seat 1 at index 2 beats seat 2 at index 0)
+    assert out.ranking == [[0], [1], [2]]
+    s["prod"]["corn"][:2] = [None, None]
     assert GAME.outcome(s).ranking == [[1], [2], [0]]
 
 
