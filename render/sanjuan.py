@@ -3,7 +3,11 @@
 Draws a view only (``Game.view``), never a state.  Cards are small coloured
 tiles: production buildings in their good's colour, violet buildings violet,
 monuments dark violet and the 6-cost buildings gold; a brown corner on a
-production building marks a good lying on it.
+production building marks a good lying on it.  Cost (top left) and points
+(bottom right, "?" on the 6-cost buildings) carry their words, and a legend
+under the roles says the same; the trading house names its goods; an open
+gold mine lists its four cards; the final board names the winner (on points,
+on the tiebreak, or shared) and every score sheet in finishing order.
 """
 
 from __future__ import annotations
@@ -51,6 +55,7 @@ VIOLET = (128, 70, 160)
 MONUMENT_COLOUR = (80, 40, 110)
 SIX_COLOUR = (200, 150, 40)
 GOOD_MARK = (120, 70, 30)
+POINTS = (150, 110, 20)
 
 
 def card_colour(t: int) -> tuple[int, int, int]:
@@ -88,15 +93,17 @@ def draw_card(image: Image.Image, box: tuple[int, int, int, int], card: int, tex
     t = CARD_TYPE[card]
     key = TYPE_KEYS[t]
     help_text = texts(f"sanjuan.help.{key}") if hint else ""
-    tile = _tile(t, texts(f"sanjuan.card.{key}"), good, size, mark, x1 - x0, y1 - y0, bg, help_text)
+    labels = (texts("sanjuan.ui.cost"), texts("sanjuan.ui.points"))
+    tile = _tile(t, texts(f"sanjuan.card.{key}"), good, size, mark, x1 - x0, y1 - y0, bg, help_text, labels)
     image.paste(tile, (x0, y0))
 
 
 @cache
-def _tile(t: int, name: str, good: bool, size: int, mark: str, w: int, h: int, bg, help_text: str) -> Image.Image:
+def _tile(t: int, name: str, good: bool, size: int, mark: str, w: int, h: int, bg, help_text: str,
+          labels: tuple[str, str]) -> Image.Image:
     image = Image.new("RGB", (w, h), bg)
     draw = ImageDraw.Draw(image)
-    _draw_tile(draw, (0, 0, w - 1, h - 1), t, name, good, size, mark)
+    _draw_tile(draw, (0, 0, w - 1, h - 1), t, name, good, size, mark, labels)
     if help_text:
         fnt = font(15, "condensed")
         y = int(size * 2.6) + 30
@@ -107,7 +114,7 @@ def _tile(t: int, name: str, good: bool, size: int, mark: str, w: int, h: int, b
 
 
 def _draw_tile(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], t: int, name: str, good: bool,
-               size: int, mark: str) -> None:
+               size: int, mark: str, labels: tuple[str, str] = ("", "")) -> None:
     x0, y0, x1, y1 = box
     card = CARD_TYPE.index(t)
     colour = card_colour(t)
@@ -121,9 +128,18 @@ def _draw_tile(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], t: int
     for line in lines:
         draw.text(((x0 + x1) // 2, y), line, font=fnt, fill=ink, anchor="ma")
         y += fsize + 2
-    # cost (top left) and points (bottom right), as on the printed cards
-    draw.text((x0 + 7, head + 4), str(COST[card]), font=font(size + 3, "bold"), fill=INK)
-    draw.text((x1 - 7, y1 - 5), f"{VP[card]}", font=font(size + 3, "bold"), fill=(150, 110, 20), anchor="rd")
+    # cost (top left) and points (bottom right), as on the printed cards, each
+    # with its word; the 6-cost buildings print "?": they score a bonus only
+    big, small = font(size + 3, "bold"), font(max(12, size - 2), "condensed")
+    cost = str(COST[card])
+    draw.text((x0 + 7, head + 4), cost, font=big, fill=INK)
+    if labels[0]:
+        draw.text((x0 + 10 + draw.textlength(cost, font=big), head + 6), labels[0], font=small, fill=MUTED)
+    points = "?" if TKIND[t] == SIX else str(VP[card])
+    draw.text((x1 - 7, y1 - 5), points, font=big, fill=POINTS, anchor="rd")
+    if labels[1]:
+        draw.text((x1 - 10 - draw.textlength(points, font=big), y1 - 6), labels[1], font=small, fill=POINTS,
+                  anchor="rd")
     if good:
         # a face-down card lying on the building (its identity is hidden)
         gx, gy = (x0 + x1) // 2 - 14, head + 6
@@ -147,10 +163,10 @@ def _roles(draw, view: dict[str, Any], texts: Texts, y: int) -> int:
     current = view["phase"] if view["phase"] in ROLES or view["phase"] == "goldmine" else None
     if current == "goldmine":
         current = "prospector"
-    w = (WIDTH - 2 * MARGIN - 4 * 10 - 250) // 5
+    w = (WIDTH - 2 * MARGIN - 4 * 10 - 300) // 5
     x = MARGIN
     for role in ROLES:
-        box = (x, y, x + w, y + 58)
+        box = (x, y, x + w, y + ROLE_H)
         who = taken.get(role)
         fill = PANEL if who is None else (232, 224, 208)
         outline = HIGHLIGHT if role == current else BORDER
@@ -162,22 +178,31 @@ def _roles(draw, view: dict[str, Any], texts: Texts, y: int) -> int:
                       max_width=w - 10, fill=seat_colour(who))
         x += w + 10
     # the trading house, when a trader has turned it
-    box = (x, y, WIDTH - MARGIN, y + 58)
+    box = (x, y, WIDTH - MARGIN, y + ROLE_H)
     panel(draw, box)
-    draw_text(draw, (x + 10, y + 5), texts("sanjuan.ui.tile"), 15, "bold", max_width=230)
+    draw_text(draw, (x + 10, y + 4), texts("sanjuan.ui.tile"), 15, "bold", max_width=WIDTH - MARGIN - x - 20)
     if view["tile"] >= 0:
+        # each good named above its price (cards paid for one good)
         prices = TILES[view["tile"]]
-        gx = x + 10
+        cell = (WIDTH - MARGIN - x - 12) // 5
+        gx = x + 6
         for i, price in enumerate(prices):
-            draw.rounded_rectangle((gx, y + 27, gx + 38, y + 52), radius=4, fill=PROD_COLOURS[i], outline=INK)
-            draw.text((gx + 19, y + 40), str(price), font=font(17, "bold"), fill=readable_on(PROD_COLOURS[i]),
-                      anchor="mm")
-            gx += 45
+            draw_text(draw, (gx + cell // 2 - 1, y + 25), texts(f"sanjuan.good.{GOOD_KEYS[i]}"), 13, "condensed-bold",
+                      anchor="ma", max_width=cell - 2)
+            draw.rounded_rectangle((gx + 2, y + 43, gx + cell - 4, y + ROLE_H - 6), radius=4, fill=PROD_COLOURS[i],
+                                   outline=INK)
+            draw.text((gx + cell // 2 - 1, (y + 43 + y + ROLE_H - 6) // 2), str(price), font=font(17, "bold"),
+                      fill=readable_on(PROD_COLOURS[i]), anchor="mm")
+            gx += cell
     else:
         draw_text(draw, (x + 10, y + 30), "–", 18, fill=MUTED)
-    return y + 70
+    y += ROLE_H + 6
+    # what the numbers on the cards mean
+    draw_text(draw, (MARGIN, y), texts("sanjuan.ui.legend"), 15, fill=MUTED, max_width=WIDTH - 2 * MARGIN)
+    return y + 24
 
 
+ROLE_H = 72
 CITY_COLS = 8
 CARD_GAP = 6
 
@@ -191,7 +216,8 @@ def _player_panel(image: Image.Image, draw, view: dict[str, Any], texts: Texts, 
     city = view["cities"][p]
     cw, ch = _city_card_size()
     rows = max(1, (len(city) + CITY_COLS - 1) // CITY_COLS)
-    height = 52 + rows * (ch + CARD_GAP) + 6
+    mine = view.get("mine", [[]] * view["players"])[p]
+    height = 52 + rows * (ch + CARD_GAP) + 6 + (28 if mine else 0)
     acting = p in _to_act(view)
     colour = seat_colour(p)
     panel(draw, (MARGIN, y, WIDTH - MARGIN, y + height), outline=HIGHLIGHT if acting else colour,
@@ -221,6 +247,11 @@ def _player_panel(image: Image.Image, draw, view: dict[str, Any], texts: Texts, 
         fresh = card == view["fresh"][p]
         draw_card(image, (bx, by, bx + cw, by + ch), card, texts, good=good, size=14,
                   mark=texts("sanjuan.ui.new") if fresh else "")
+    if mine:
+        # the gold mine's four cards lie open for everyone
+        names = ", ".join(texts(f"sanjuan.card.{TYPE_KEYS[CARD_TYPE[c]]}") + f" ({COST[c]})" for c in mine)
+        draw_text(draw, (MARGIN + 22, y + height - 30), texts("sanjuan.ui.gold_mine", cards=names), 19, "bold",
+                  fill=HIGHLIGHT, max_width=WIDTH - 2 * MARGIN - 40)
     return y + height + 10
 
 
@@ -235,12 +266,15 @@ def _to_act(view: dict[str, Any]) -> list[int]:
 
 def _footer(draw, view: dict[str, Any], texts: Texts, y: int) -> int:
     if view["phase"] == "over":
-        winners = view["ranking"][0]
-        line = texts("sanjuan.ui.winner", players=", ".join(texts.name(p) for p in winners))
-        draw_text(draw, (MARGIN, y), line, 26, "bold", fill=HIGHLIGHT, max_width=WIDTH - 2 * MARGIN)
-        y += 40
-        # the score sheet, one line a player
-        for p, sheet in enumerate(view["sheets"]):
+        y = _result_line(draw, view, texts, y)
+        # the score sheet, one line a player, in finishing order
+        order, place, pos = [], {}, 1
+        for group in view["ranking"]:
+            order += group
+            place.update(dict.fromkeys(group, pos))
+            pos += len(group)
+        for p in order:
+            sheet = view["sheets"][p]
             parts = [texts("sanjuan.score.buildings", n=sheet["buildings"])]
             if sheet["chapel"]:
                 parts.append(texts("sanjuan.score.chapel", n=sheet["chapel"]))
@@ -249,7 +283,8 @@ def _footer(draw, view: dict[str, Any], texts: Texts, y: int) -> int:
                     parts.append(texts("sanjuan.score.bonus", card=texts(f"sanjuan.card.{key}"), n=sheet[key]))
             goods = sum(1 for _, g in view["cities"][p] if g)
             parts.append(texts("sanjuan.score.tiebreak", n=view["hand_n"][p] + goods))
-            line = f'{texts.name(p)} — {texts("sanjuan.score.total", n=sheet["total"])}:  ' + "  ·  ".join(parts)
+            line = (f'{place[p]}. {texts.name(p)} — {texts("sanjuan.score.total", n=sheet["total"])}:  '
+                    + "  ·  ".join(parts))
             draw_text(draw, (MARGIN, y), line, 19, fill=seat_colour(p), max_width=WIDTH - 2 * MARGIN)
             y += 28
         return y
@@ -259,12 +294,30 @@ def _footer(draw, view: dict[str, Any], texts: Texts, y: int) -> int:
     return y + 36
 
 
+def _result_line(draw, view: dict[str, Any], texts: Texts, y: int) -> int:
+    """Who won, and how: on points, on the tiebreak, or shared."""
+    ranking, scores = view["ranking"], view["scores"]
+    winners = ranking[0]
+    names = ", ".join(texts.name(p) for p in winners)
+    top = scores[winners[0]]
+    if len(winners) > 1:
+        line = texts("sanjuan.ui.winner_shared", players=names)
+    elif any(scores[p] == top for group in ranking[1:] for p in group):
+        line = texts("sanjuan.ui.winner_tiebreak", players=names, n=top)
+    else:
+        line = texts("sanjuan.ui.winner", players=names)
+    colour = seat_colour(winners[0]) if len(winners) == 1 else HIGHLIGHT
+    draw_text(draw, (MARGIN, y), line, 26, "bold", fill=colour, max_width=WIDTH - 2 * MARGIN)
+    return y + 40
+
+
 def board(view: dict[str, Any], texts: Texts) -> Image.Image:
     """The public table: roles, trading house, every city, whose turn."""
     cw, ch = _city_card_size()
-    height = 50 + 70 + 40 + MARGIN * 2 + (28 * view["players"] if view["phase"] == "over" else 0)
+    height = 50 + ROLE_H + 30 + 40 + MARGIN * 2 + (28 * view["players"] if view["phase"] == "over" else 0)
+    height += 28 * sum(1 for cards in view.get("mine", []) if cards)
     for city in view["cities"]:
-        rows = max(1, (len(city) + CITY_COLS - 1) // CITY_COLS)
+        rows = max(1, (len(city) + CITY_COLS - 1) // CITY_COLS)  # (gold-mine lines: counted above)
         height += 52 + rows * (ch + CARD_GAP) + 6 + 10
     image, draw = canvas(WIDTH, height, BACKGROUND)
     y = _header(draw, view, texts, MARGIN)

@@ -21,13 +21,14 @@ Rule readings (where the rulebook leaves room):
   restarts a partial pick.  A payment nobody could choose differently (the
   rest of the hand is exactly the price, or of one kind, and no good could be
   used) is made automatically.
-* The gold mine is always turned up (it costs nothing).  Its cards, like a
-  councillor's, are seen only by its owner.
+* The gold mine is always turned up (it costs nothing).  Its four cards are
+  turned up openly ("jól láthatóan"): everyone sees them and which one is kept.
 * Crane: "same card" means the same building type; the crane cannot be
   covered; a good on the covered building is lost and cannot pay through the
   black market; the covered card stays under the new one (``covered``).
-* The 6-cost buildings carry the card list's 1 VP; the palace counts a quarter
-  of every other point, that 1 VP included (the 34 → 8 example holds).
+* The 6-cost buildings score their bonus only (no printed point: the card
+  list's "6/1" stands for the printed "?"); the palace counts a quarter of
+  every other point, itself not included (34 → 8, 42 in all).
 * House rule for a degenerate case the rulebook does not cover: when no card
   can ever move again (both piles empty, no goods, nobody able to build even
   as builder) the game ends at the start of the next round.

@@ -2,10 +2,10 @@
 
 Sources:
 * Card types, costs and victory points: the rulebook's card list ("Lapjegyzék",
-  ``cost/VP``).  The four 6-cost buildings are listed there as ``6/1``; we keep
-  that base point (the palace example, 34 → 8 → 42, holds either way because
-  the palace bonus is taken from every other point, the palace's base point
-  included).
+  ``cost/VP``).  The four 6-cost buildings are listed there as ``6/1``, a
+  transcription of the printed "?": they score their bonus only, no printed
+  point (GAMES.md ruling; the examples: guild hall 8, city hall 9, arch 6,
+  palace 8 on 34 points not counting the palace, 42 in all).
 * Card counts: the rulebook gives 110 cards, 10 indigo plants and 8 of each
   other production building, 3 of each function building and monument; the
   6-cost buildings (2 each) come from GAMES.md (three public implementations
@@ -45,10 +45,10 @@ TYPES: tuple[tuple[str, int, int, str, int], ...] = (
     ("statue", 3, 3, MONUMENT, 3),
     ("victory_column", 4, 4, MONUMENT, 3),
     ("hero", 5, 5, MONUMENT, 3),
-    ("guild_hall", 6, 1, SIX, 2),
-    ("city_hall", 6, 1, SIX, 2),
-    ("triumphal_arch", 6, 1, SIX, 2),
-    ("palace", 6, 1, SIX, 2),
+    ("guild_hall", 6, 0, SIX, 2),
+    ("city_hall", 6, 0, SIX, 2),
+    ("triumphal_arch", 6, 0, SIX, 2),
+    ("palace", 6, 0, SIX, 2),
 )
 
 TYPE_KEYS: tuple[str, ...] = tuple(t[0] for t in TYPES)

@@ -82,6 +82,13 @@ class SanJuan(Game):
             flow.begin_round(s, ev, first=True)
         return s
 
+    def setup_events(self, state: State) -> list[dict]:
+        """The opening log line: who is the first governor (round 1)."""
+        g = state["governor"]
+        if state["phase"] == "start":  # the optional start rule: the round begins after the picks
+            return [msg("sanjuan.ev.first_governor", player={"seat": g})]
+        return [msg("sanjuan.ev.round", n=1, player={"seat": g})]
+
     # Plain functions of the state: bound directly (one call less per step).
     to_act = staticmethod(flow.to_act)
     legal_actions = staticmethod(flow.legal_acts)

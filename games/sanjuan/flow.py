@@ -208,7 +208,11 @@ def apply(s: State, p: int, aid: str, ev: list[Msg]) -> None:
                 _finish_seat(s, p, ev)
     else:
         if picks.apply(s, p, aid):
-            _picked_event(s, p, phase, ev)
+            if phase == "goldmine":  # the gold mine's cards are open: so is the kept one
+                ev.append(msg("sanjuan.ev.gold_mine_kept", player=seat_ref(p),
+                              card=msg("sanjuan.card." + aid.partition(":")[2])))
+            else:
+                _picked_event(s, p, phase, ev)
             _finish_seat(s, p, ev)
 
 
@@ -507,22 +511,24 @@ def _begin_prospector(s: State, ev: list[Msg]) -> bool:
         if not owns(s, p, GOLD_MINE):
             continue
         cards = draw_n(s, 4, ev)
-        ev.append({**msg("sanjuan.ev.you_gold_mine", cards=card_names(cards)), "to": p})
+        # The four cards are turned up openly ("jól láthatóan"): a public event.
         if len(cards) == 4 and len({COST[c] for c in cards}) == 4:
             s["look"][p] = cards
             picks.start_pick(s, p, "keep", 1)
             s["waiting"].append(p)
-            ev.append(msg("sanjuan.ev.gold_mine_hit", player=seat_ref(p)))
+            ev.append(msg("sanjuan.ev.gold_mine_hit", player=seat_ref(p), cards=card_names(cards)))
         else:
             s["discard"].extend(cards)
-            ev.append(msg("sanjuan.ev.gold_mine_miss", player=seat_ref(p)))
+            if cards:
+                ev.append(msg("sanjuan.ev.gold_mine_miss", player=seat_ref(p), cards=card_names(cards)))
+            else:
+                ev.append(msg("sanjuan.ev.gold_mine_empty", player=seat_ref(p)))
     s["phase"] = "goldmine"
     return not s["waiting"]
 
 
 def _picked_event(s: State, p: int, phase: str, ev: list[Msg]) -> None:
-    key = {"start": "start_kept", "limit": "limit_discard", "goldmine": "gold_mine_kept",
-           "councillor": "council_kept"}[phase]
+    key = {"start": "start_kept", "limit": "limit_discard", "councillor": "council_kept"}[phase]
     ev.append(msg("sanjuan.ev." + key, player=seat_ref(p)))
 
 

@@ -1,5 +1,5 @@
 """What a seat may see.  Hidden: hands, chapel cards (neither how many nor
-which), looked-at cards, pending choices of others, deck order, the RNG and
+which), a councillor's looked-at cards (the gold mine's are open: ``mine``), pending choices of others, deck order, the RNG and
 the order of the face-down trading-house tiles."""
 
 from __future__ import annotations
@@ -37,6 +37,8 @@ def view(s: State, seat: int | None) -> State:
         "covered": [list(c) for c in s["covered"]],
         "fresh": list(s["fresh"]),
         "over": over,
+        # The gold mine's four cards lie open ("jól láthatóan"): everyone sees them.
+        "mine": [list(s["look"][p]) if s["phase"] == "goldmine" else [] for p in range(n)],
     }
     if over:
         out = outcome(s)

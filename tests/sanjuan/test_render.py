@@ -65,3 +65,79 @@ def test_renderer_needs_only_the_public_view():
     view = GAME.view(s, None)
     assert "hand" not in view
     R.board(view, texts("en"))
+
+
+# -- what the pictures say (texts drawn through ``texts.tr`` are recorded) -------
+
+def recording(lang="en"):
+    base = texts(lang)
+    seen = []
+
+    def tr(m):
+        seen.append(m)
+        return base.tr(m)
+    return Texts(tr=tr, name=base.name, lang=lang), seen
+
+
+def keys(seen):
+    return [m["key"] if isinstance(m, dict) else m for m in seen]
+
+
+def finished(players, seed):
+    s = GAME.setup(players, GAME.resolve_options({}), seed)
+    rnd = random.Random(seed)
+    while not GAME.is_over(s):
+        seat = GAME.to_act(s)[0]
+        GAME.apply(s, seat, GAME.choose_ai_action(GAME.view(s, seat), seat, GAME.legal_actions(s, seat), rnd))
+    return s
+
+
+def test_final_board_shows_winner_scores_and_tiebreak():
+    s = finished(3, 7)  # Anna and Béla: 23 points each, 0 cards + goods each: a shared win
+    t, seen = recording()
+    R.board(GAME.view(s, None), t)
+    shared = [m for m in seen if isinstance(m, dict) and m["key"] == "sanjuan.ui.winner_shared"]
+    assert shared and t.tr(shared[0]).startswith("Shared win: Anna, Béla")
+    totals = [m["args"]["n"] for m in seen if isinstance(m, dict) and m["key"] == "sanjuan.score.total"]
+    assert sorted(totals) == sorted(GAME.outcome(s).scores)
+    assert keys(seen).count("sanjuan.score.tiebreak") == 3
+    # a tie on points broken by the tiebreak is named as such
+    s["hands"][1].append(s["deck"].pop())
+    t, seen = recording()
+    R.board(GAME.view(s, None), t)
+    won = [m for m in seen if isinstance(m, dict) and m["key"] == "sanjuan.ui.winner_tiebreak"]
+    assert won and won[0]["args"]["n"] == 23 and t.tr(won[0]).startswith("Winner: Béla")
+    # a clear win on points
+    s["hands"][1].pop()
+    s["cities"][0].append([s["deck"].pop(), -1])
+    t, seen = recording()
+    R.board(GAME.view(s, None), t)
+    assert [t.tr(m) for m in list(seen) if isinstance(m, dict) and m["key"] == "sanjuan.ui.winner"] == ["Winner: Anna"]
+
+
+def test_board_names_goods_on_trading_house_and_explains_card_numbers():
+    s = GAME.setup(3, GAME.resolve_options({}), 1)
+    s["tile"] = s["tiles"].pop()
+    t, seen = recording()
+    R.board(GAME.view(s, None), t)
+    k = keys(seen)
+    for good in ("indigo", "sugar", "tobacco", "coffee", "silver"):
+        assert "sanjuan.good." + good in k
+    assert "sanjuan.ui.legend" in k
+    # private cards carry the words next to the numbers
+    t, seen = recording()
+    R.private(GAME.view(s, 0), 0, t)
+    assert "sanjuan.ui.cost" in keys(seen) and "sanjuan.ui.points" in keys(seen)
+
+
+def test_board_shows_the_gold_mine_cards_to_everyone():
+    from tests.sanjuan.helpers import act, build
+    from tests.sanjuan.test_rules import on_top, ready
+    s = ready()
+    build(s, 2, "gold_mine")
+    on_top(s, "well", "quarry", "smithy", "tobacco_storage", "library")
+    act(s, 0, "role:prospector")
+    t, seen = recording()
+    R.board(GAME.view(s, None), t)
+    line = [t.tr(m) for m in list(seen) if isinstance(m, dict) and m["key"] == "sanjuan.ui.gold_mine"]
+    assert line == ["Gold mine turned up: Quarry (4), Smithy (1), Tobacco Storage (3), Library (5)"]

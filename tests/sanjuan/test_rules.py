@@ -6,7 +6,7 @@ import pytest
 
 from games.base import IllegalAction
 from games.sanjuan import GAME
-from games.sanjuan.data import CARD_TYPE, TYPE_INDEX
+from games.sanjuan.data import CARD_TYPE, TYPE_INDEX, TYPE_KEYS
 from games.sanjuan.scoring import score_sheet
 
 from .helpers import act, build, city_types, force_role, hand_types, new_game, set_hand, take
@@ -404,6 +404,33 @@ def test_prospector_library_and_gold_mine():
     GAME.check_invariants(s)
 
 
+def test_gold_mine_cards_are_turned_up_openly():
+    # "jól láthatóan felcsaphat 4 lapot": everyone sees the four cards and which one is kept.
+    s = ready()
+    build(s, 1, "gold_mine")
+    build(s, 2, "gold_mine")
+    on_top(s, "well", "library", "prefecture", "smithy", "tobacco_storage",
+           "quarry", "smithy", "tobacco_storage", "library")
+    events = act(s, 0, "role:prospector")
+    by_key = {e["key"]: e for e in events}
+    miss, hit = by_key["sanjuan.ev.gold_mine_miss"], by_key["sanjuan.ev.gold_mine_hit"]
+    assert "to" not in miss and "to" not in hit
+    names = [c["key"] for c in miss["args"]["cards"]]
+    assert names == ["sanjuan.card." + k for k in ("library", "prefecture", "smithy", "tobacco_storage")]
+    assert [c["key"] for c in hit["args"]["cards"]] == [
+        "sanjuan.card." + k for k in ("quarry", "smithy", "tobacco_storage", "library")]
+    # every seat (and the public picture) sees seat 2's four cards while it chooses
+    for seat in (None, 0, 1, 2):
+        v = GAME.view(s, seat)
+        assert [TYPE_KEYS[CARD_TYPE[c]] for c in v["mine"][2]] == [
+            "quarry", "smithy", "tobacco_storage", "library"]
+        assert v["mine"][1] == [] and v["mine"][0] == []
+    kept = act(s, 2, "keep:library")
+    assert kept == [{"key": "sanjuan.ev.gold_mine_kept",
+                     "args": {"player": {"seat": 2}, "card": {"key": "sanjuan.card.library"}}}]
+    assert GAME.view(s, 0)["mine"] == [[], [], []]
+
+
 # -- round start ----------------------------------------------------------------
 
 def finish_round_2p(s):
@@ -530,11 +557,37 @@ def scoring_state(*keys, chapel=0, players=2):
 
 
 def test_palace_example_34_gives_8():
+    # "A palotát nem számítva 34 győzelmi pontja lenne ... 8 pont ... összesen 42":
+    # 34 points from the other buildings, the palace itself scores nothing but its bonus.
     sheet = scoring_state("palace", "hero", "victory_column", "statue", "library", "tower", "aqueduct",
                           "chapel", "silver_smelter", "silver_smelter", "coffee_roaster", "coffee_roaster",
-                          "tobacco_storage")
-    assert sheet["total"] - sheet["palace"] == 34
+                          "tobacco_storage", "indigo_plant")
+    assert sheet["buildings"] == 34
     assert sheet["palace"] == 8 and sheet["total"] == 42
+
+
+def test_palace_does_not_count_itself():
+    # 35 other points: 35 // 4 = 8 (with a printed point of its own it would be 36 // 4 = 9).
+    sheet = scoring_state("palace", "hero", "victory_column", "statue", "library", "tower", "aqueduct",
+                          "chapel", "silver_smelter", "silver_smelter", "coffee_roaster", "coffee_roaster",
+                          "tobacco_storage", "sugar_mill", "indigo_plant")
+    assert sheet["buildings"] == 35
+    assert sheet["palace"] == 8 and sheet["total"] == 43
+
+
+def test_six_cost_buildings_score_their_bonus_only():
+    # Ruling: the four 6-cost buildings have no printed point ("6/1" stands for "?").
+    for key in ("guild_hall", "city_hall", "triumphal_arch", "palace"):
+        assert scoring_state(key)["buildings"] == 0
+    # Ákos: guild hall, 2 indigo, sugar, tobacco → 8 for the guild hall, 5 from production, 13 in all.
+    sheet = scoring_state("guild_hall", "indigo_plant", "indigo_plant", "sugar_mill", "tobacco_storage")
+    assert sheet["buildings"] == 5 and sheet["guild_hall"] == 8 and sheet["total"] == 13
+    # Miki: victory column, statue, arch → 4 + 3 + 6 = 13.
+    sheet = scoring_state("victory_column", "statue", "triumphal_arch")
+    assert sheet["buildings"] == 7 and sheet["total"] == 13
+    # All four together: none adds a point of its own.
+    sheet = scoring_state("guild_hall", "city_hall", "triumphal_arch", "palace")
+    assert sheet["city_hall"] == 4 and sheet["triumphal_arch"] == 0 and sheet["total"] == 4 + 1
 
 
 def test_chapel_example_7_cards_gives_9():
@@ -661,3 +714,15 @@ def test_game_ends_when_no_card_can_move_any_more():
     s["deck"], s["discard"] = [], []
     flow.begin_round(s, [])
     assert not GAME.is_over(s)
+
+
+# -- log ------------------------------------------------------------------------
+
+def test_opening_log_names_the_first_governor():
+    s = new_game(3, 5)
+    assert GAME.setup_events(s) == [{"key": "sanjuan.ev.round",
+                                      "args": {"n": 1, "player": {"seat": s["governor"]}}}]
+    s = new_game(3, 5, start_choice=True)
+    events = GAME.setup_events(s)
+    assert [e["key"] for e in events] == ["sanjuan.ev.first_governor"]
+    assert events[0]["args"]["player"] == {"seat": s["governor"]}

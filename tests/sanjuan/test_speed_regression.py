@@ -16,32 +16,34 @@ from games.base import IllegalAction
 from games.sanjuan import GAME
 from games.sanjuan.state import shuffle
 
-# Recorded with the engine as of commit dc5e208 (before the speed work).
+# Recorded with the engine as of commit dc5e208 (before the speed work); re-recorded
+# after issue 13's rule changes (6-cost buildings score their bonus only, the
+# gold mine's cards are public events).
 EXPECTED = {
-    "2:0": "ba399f411659779c830c",
+    "2:0": "7a89aba95bb5eb0b5710",
     "2:1": "52c0eee4c33d661f7fab",
-    "2:2": "7a05e52694224cc82908",
+    "2:2": "884309dde5151c9c2ca6",
     "2:3": "8c08d03ba841f4697792",
-    "2:4": "cabc4ad490c33c1d509d",
-    "2:5": "ea5737294f3791dd7e57",
+    "2:4": "cda9937a4c0e07815fb9",
+    "2:5": "a1be8a9c00dbd2a706c9",
     "2:6": "97e7b298d77326283d47",
-    "2:7": "7047295fd8de11f0fbfb",
-    "3:0": "55579b6e1a9d2e31e294",
+    "2:7": "614a2029d16451f508bc",
+    "3:0": "f1e6fdc753d10dcdc718",
     "3:1": "487b89e0892ea8c5d9ad",
     "3:2": "48449f26777150300c1c",
     "3:3": "3a6dcfa9fe49642f0d40",
-    "3:4": "89dc5c17f7f2f5786783",
+    "3:4": "55674925e51e9484cccf",
     "3:5": "3da6bb74e2ce587cfaf6",
-    "3:6": "bff1727d61d17dcec4a1",
-    "3:7": "d02349b95232f7656662",
-    "4:0": "7781361c868b9bfcc23d",
-    "4:1": "fa33683192bd8c3a9394",
-    "4:2": "88db707b57c054e4cf5b",
+    "3:6": "a8f13cd1517caae54cf3",
+    "3:7": "f36f7e8066046a1f0feb",
+    "4:0": "e6bec2f6b0b2e48e7a91",
+    "4:1": "bcf6382cf0a139496a41",
+    "4:2": "b6f1d0726fa092adbc1c",
     "4:3": "8982a98e795690f96907",
     "4:4": "d64ccb2ac4d3c973faa0",
-    "4:5": "582109743d090a8eb6c7",
-    "4:6": "953ac506cc5ef412470d",
-    "4:7": "5632ea396e92cc96d5af",
+    "4:5": "6cc6bfdceb6ebca51036",
+    "4:6": "96e7178073112932dce6",
+    "4:7": "00cac26076e25b2ba12b",
 }
 
 
