@@ -16,6 +16,7 @@ import logging
 import time
 from typing import TYPE_CHECKING
 
+from service import clock
 from service.store import TableRow
 
 if TYPE_CHECKING:
@@ -55,8 +56,10 @@ class ClockKeeper:
 
     def watch(self, row: TableRow) -> None:
         """A table changed: when does it next need us?"""
-        at = min((d.at for d in self.bot.service.clock_dues(row)), default=None)
-        self._schedule(row.id, at)
+        self._schedule(row.id, self._next_at(row))
+
+    def _next_at(self, row: TableRow) -> float | None:
+        return clock.next_time(self.bot.service.clock_dues(row))
 
     def _schedule(self, table_id: int, at: float | None) -> None:
         if at is None:
@@ -100,7 +103,7 @@ class ClockKeeper:
         if row is not None and table_id not in self._next:
             # Whatever is next: at once if the tick did something (more may be due),
             # later if something due could not be done (not in a tight loop).
-            at = min((d.at for d in self.bot.service.clock_dues(row)), default=None)
+            at = self._next_at(row)
             if at is not None and done is None and at <= time.time():
                 at = time.time() + RETRY
             self._schedule(table_id, at)

@@ -24,6 +24,7 @@ import discord
 
 from service import i18n
 from service.presenter import Choice
+from service.tables import VOTE_CHOICES
 
 MAX_ROWS = 5
 MAX_BUTTONS = 5
@@ -117,9 +118,6 @@ class UndoButton(discord.ui.DynamicItem[discord.ui.Button], template=r"az:u:(?P<
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await interaction.client.handlers.undo_click(interaction, self.table_id, self.seq)
-
-
-VOTE_CHOICES = ("wait", "ai", "end")
 
 
 class VoteButton(discord.ui.DynamicItem[discord.ui.Button],

@@ -60,7 +60,6 @@ class Update:
     events: list[tuple[int, Msg]] = field(default_factory=list)  # (seat that acted, event)
     started: bool = False
     finished: bool = False
-    timers: list[tuple[int, int, str]] = field(default_factory=list)  # (seat, seconds, action id)
 
     @property
     def outcome(self) -> Outcome | None:
@@ -269,7 +268,7 @@ class TableService:
             row.seats, row.state, row.status, row.seq, row.meta = seats, state, ACTIVE, 0, meta
             update = Update(row, started=True, events=events)
             await self._change(row, update)
-            self._finish_update(row, update)
+            self._finish_update(row)
             return update
 
     async def abort(self, channel_id: int, caller: Caller, claim: int | None = None, *,
@@ -374,7 +373,7 @@ class TableService:
             update = Update(row)
             await self._change(row, update, (seat, action_id, interaction_id),
                                claim=interaction_id if claim else None)
-            self._finish_update(row, update)
+            self._finish_update(row)
             return update
 
     def prompt_current(self, row: TableRow, seat: int, prompt_seq: int) -> bool:
@@ -407,7 +406,7 @@ class TableService:
                     continue
                 update = Update(row)
                 await self._change(row, update)
-                self._finish_update(row, update)
+                self._finish_update(row)
                 updates.append(update)
         return updates
 
@@ -459,7 +458,7 @@ class TableService:
                                        "core.seat.gone" if set(takeover) <= gone else "core.seat.clock_ai")
             else:
                 await self._clock_notices(row, due, now)
-            self._finish_update(row, update)
+            self._finish_update(row)
             return update
 
     async def _clock_notices(self, row: TableRow, due: list[clock.Due], now: float) -> None:
@@ -531,7 +530,7 @@ class TableService:
                 await self._hand_to_ai(row, update, [seat], "core.seat.clock_ai")
             else:
                 await self._end(row, msg("core.vote.ended", player=seat_ref(seat)))
-            self._finish_update(row, update)
+            self._finish_update(row)
             return update, msg(f"core.vote.decided.{choice}", player=row.seats[seat].name)
 
     async def _end(self, row: TableRow, message: Msg) -> None:
@@ -550,7 +549,7 @@ class TableService:
                 raise UserError("core.error.not_a_player")
             update = Update(row)
             await self._hand_to_ai(row, update, [seat], f"core.seat.{reason}")
-            self._finish_update(row, update)
+            self._finish_update(row)
             return update
 
     async def _hand_to_ai(self, row: TableRow, update: Update, seats_out: list[int], key: str) -> None:
@@ -581,7 +580,7 @@ class TableService:
             await self._change(row, update, claim=claim, amendment=Amendment(
                 REJOIN, [msg("core.seat.rejoined", player=seat_ref(seat))], seats=seats, fresh=frozenset({seat}),
                 actor=seat))
-            self._finish_update(row, update)
+            self._finish_update(row)
             return update
 
     async def substitute(self, channel_id: int, caller: Caller, member: Caller, seat: int | None = None) -> Update:
@@ -611,7 +610,7 @@ class TableService:
             update = Update(row)
             await self._change(row, update, amendment=Amendment(
                 SUBSTITUTE, [event], seats=seats, fresh=frozenset({seat}), notices=[welcome]))
-            self._finish_update(row, update)
+            self._finish_update(row)
             return update
 
     async def member_gone(self, guild_id: int, user_id: int) -> list[TableRow]:
@@ -665,7 +664,7 @@ class TableService:
                 UNDO, events, state=state,
                 undone=(target,), undo={"seat": seat, "seqs": left} if left else {}, fresh=frozenset({seat}),
                 actor=seat))
-            self._finish_update(row, update)
+            self._finish_update(row)
             return update
 
     def timers(self, row: TableRow) -> list[tuple[int, int, str]]:
@@ -782,11 +781,9 @@ class TableService:
             update.finished = True
         update.events.extend(events)
 
-    def _finish_update(self, row: TableRow, update: Update) -> None:
+    def _finish_update(self, row: TableRow) -> None:
         if row.status != ACTIVE:
             self._cache.pop(row.id, None)
-        else:
-            update.timers = self.timers(row)
         self._notify(row)
 
     def _notify(self, row: TableRow) -> None:

@@ -77,15 +77,22 @@ def test_side_road_and_its_fare_are_logged():
     assert "hermagor.ev.move" not in _keys(events)
 
 
-def test_enclosure_without_a_disc_says_why():
+def _about_to_enclose_region_6():
+    """Seat 0 in the villages phase with posts on v1, v3, v10 and v11: a post on v2 encloses region 6."""
     s = to_phase3(fresh(4, seed=1), seat=0)
     s["front"] = [[], [], [], []]
     s["stalls"][:] = [None] * 20
-    s["bag"] = sorted(set(GAME.setup(4, {}, 1)["bag"] + [t for t in GAME.setup(4, {}, 1)["stalls"] if t]))
+    start = GAME.setup(4, {}, 1)
+    s["bag"] = sorted(set(start["bag"] + [t for t in start["stalls"] if t]))
     give_tile(s, 0, "g2")
     s["prices"]["amulet"] = 7
     for v in ("v1", "v3", "v10", "v11"):
         put_post(s, 0, v)
+    return s
+
+
+def test_enclosure_without_a_disc_says_why():
+    s = _about_to_enclose_region_6()
     s["discs"][0] = 0
     s["money"] = [20, 20, 20, 20]
     GAME.apply(s, 0, "move")
@@ -96,14 +103,7 @@ def test_enclosure_without_a_disc_says_why():
 
 
 def test_enclosure_with_full_rows_says_why():
-    s = to_phase3(fresh(4, seed=1), seat=0)
-    s["front"] = [[], [], [], []]
-    s["stalls"][:] = [None] * 20
-    s["bag"] = sorted(set(GAME.setup(4, {}, 1)["bag"] + [t for t in GAME.setup(4, {}, 1)["stalls"] if t]))
-    give_tile(s, 0, "g2")
-    s["prices"]["amulet"] = 7
-    for v in ("v1", "v3", "v10", "v11"):
-        put_post(s, 0, v)
+    s = _about_to_enclose_region_6()
     # region 6 (v2, v11, v10) shows relics, weapons and corn (price 5: two
     # open slots each), all taken
     for good in ("corn", "relic", "weapon"):
