@@ -8,11 +8,14 @@ real board debounce and pictures drawn in the process pool.
 from __future__ import annotations
 
 import asyncio
+import json
 import random
+import sqlite3
 
 from games import registry
 from service.tables import ABORTED, ACTIVE
 from tests.e2e.conftest import running_bot
+from tests.e2e.test_crash import BotProcess
 from tests.fakediscord import FakeDiscord
 
 SCALE = 0.005  # 10 minutes pass in 3 seconds
@@ -321,3 +324,35 @@ async def test_a_member_who_left_is_noticed_when_a_dm_to_them_is_refused(env):
     assert any(a.events and a.events[0]["key"] == "core.seat.gone" for a in await env.bot.store.actions(row.id))
     # Not taken for closed DMs: no "use /hand" hint about them in the channel.
     assert not any("can't send you direct messages" in m.content for m in fake.channel_messages(fake.channel))
+
+
+async def test_a_vote_open_when_the_bot_is_killed_is_decided_after_the_restart(tmp_path):
+    """SIGKILL, no goodbye: the clocks live in the database, so the restarted process hands the
+    absent seat to the AI when the vote's own clock runs out, and opens no second vote."""
+    async with FakeDiscord() as fake:
+        anna, bela = fake.add_user("anna"), fake.add_user("bela")
+        bot = BotProcess(fake, str(tmp_path / "b.sqlite3"), tmp_path / "bot.log",
+                         extra_env={"ASZTAL_CLOCK_SCALE": str(SCALE)})
+        await bot.start()
+        try:
+            new = (await fake.slash(anna, fake.channel, "game", "new", {"game": "sanjuan", "clock": "10m"}))
+            lobby = new.expect_response().original
+            ops = {c.rsplit(":", 1)[1]: c for c in lobby.custom_ids()}
+            (await fake.click(bela, lobby, ops["join"])).expect_response()
+            await fake.wait_for(lambda: "bela" in lobby.content, 10, "bela seated")
+            (await fake.click(anna, lobby, ops["start"])).expect_response()
+            await fake.wait_for(lambda: vote_messages(fake), 10, "the vote")
+            await bot.kill()
+
+            def seats():
+                with sqlite3.connect(bot.database) as con:
+                    return json.loads(con.execute("SELECT seats FROM games").fetchone()[0])
+
+            assert not any(s.get("replaced") for s in seats())
+            await bot.start()
+            await fake.wait_for(lambda: any(s.get("replaced") for s in seats()), 10, "the AI took the seat")
+            assert len(vote_messages(fake)) == 1
+        finally:
+            await bot.stop()
+        log = bot.log_path.read_text(errors="replace")
+        assert "Traceback" not in log, log[-2000:]
