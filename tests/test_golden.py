@@ -1,0 +1,135 @@
+"""Golden replays: seeded games of every engine, at every player count, with
+and without variants and AI seats, hash to recorded values.
+
+The hash covers what a player or the service can observe — at every step the
+seats to act, the legal actions (ids, labels, groups, styles), the action
+taken, its events, and at the end the outcome (scores, ranking, score sheet)
+— but not the layout of the state or its views, so that refactoring them (key
+names, types) or speeding an engine up must leave every hash unchanged.  A rule correction changes games: it re-records them in
+a commit of its own that says so (``python -m tests.test_golden`` prints the
+table).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+from typing import Any
+
+import pytest
+
+from games import registry
+from games.base import Game
+
+
+def _options(game: Game, seed: int) -> dict[str, Any]:
+    """Seed 0 plays the defaults; later seeds turn the variants on in turn."""
+    if seed == 0:
+        return {}
+    chosen = {}
+    for index, option in enumerate(game.options):
+        others = [c for c in option.choices if c != option.default]
+        if others and (seed + index) % 2 == 1:
+            chosen[option.id] = others[(seed // 2) % len(others)]
+    return chosen
+
+
+def game_hash(game_id: str, players: int, seed: int) -> str:
+    game = registry.get(game_id)
+    options = game.resolve_options(_options(game, seed))
+    ai = {seed % players} if seed else set()
+    state = game.setup(players, options, seed)
+    rnd = random.Random(seed)
+    digest = hashlib.sha256(json.dumps(game.setup_events(state), sort_keys=True).encode())
+    while not game.is_over(state):
+        seats = game.to_act(state)
+        seat = seats[0] if len(seats) == 1 else rnd.choice(seats)
+        legal = game.legal_actions(state, seat)
+        digest.update(json.dumps([seats, [(a.id, a.label, a.group, a.style) for a in legal]],
+                                 sort_keys=True).encode())
+        if seat in ai:
+            action_id = game.choose_ai_action(game.view(state, seat), seat, legal, rnd)
+        else:
+            action_id = rnd.choice(legal).id
+        events = game.apply(state, seat, action_id)
+        digest.update(json.dumps([seat, action_id, events], sort_keys=True).encode())
+    outcome = game.outcome(state)
+    digest.update(json.dumps([outcome.scores, outcome.ranking, outcome.details], sort_keys=True).encode())
+    return digest.hexdigest()[:20]
+
+
+def cases() -> list[str]:
+    return [f"{game_id}:{players}:{seed}"
+            for game_id in registry.game_ids()
+            for players in range(registry.get(game_id).min_players, registry.get(game_id).max_players + 1)
+            for seed in range(3)]
+
+
+# Recorded at commit aa2da2c (after issue 13's rule corrections, before issue 15's
+# refactor and speed work).
+EXPECTED: dict[str, str] = {
+    "sanjuan:2:0": "383a7e7325b2a8468914",
+    "sanjuan:2:1": "4a8db2066a20112ed082",
+    "sanjuan:2:2": "7c071680dc19cfa289f7",
+    "sanjuan:3:0": "9062e36a4213fc9e425b",
+    "sanjuan:3:1": "71a5c0826de05c483fbe",
+    "sanjuan:3:2": "55ebd48eb5126b62a7a3",
+    "sanjuan:4:0": "6a5e4ea8e5e14c08cb91",
+    "sanjuan:4:1": "ee3526e70d0429bcd036",
+    "sanjuan:4:2": "f8a7abff5a5310c43a9a",
+    "alhambra:2:0": "175a7ba3b838255af533",
+    "alhambra:2:1": "7ec3c3c44cf8e6d85cd4",
+    "alhambra:2:2": "ec2dd48434c12a6ebb60",
+    "alhambra:3:0": "4bed5a79a77d14518225",
+    "alhambra:3:1": "526ed5322d6d02ff6335",
+    "alhambra:3:2": "efb09e74eb530251b0a2",
+    "alhambra:4:0": "ad7eb2bd0920b7132261",
+    "alhambra:4:1": "bcfc389a2cf13c0bc486",
+    "alhambra:4:2": "4331a47589d594550345",
+    "alhambra:5:0": "a4adc6eb3616df4cbacd",
+    "alhambra:5:1": "e2c2306253c6f5bc17ff",
+    "alhambra:5:2": "ecff39735fd0cb4d8173",
+    "alhambra:6:0": "5ec647c7bacaccae4202",
+    "alhambra:6:1": "b5eacd9d0d3cd10033b4",
+    "alhambra:6:2": "04e46b339ced97ff54d5",
+    "anno1701:2:0": "83fd84313e28e7f0463e",
+    "anno1701:2:1": "bbe7174233969464e57d",
+    "anno1701:2:2": "6e199e5a82f0d032c196",
+    "maharaja:2:0": "f491f2783286cc9d7f6e",
+    "maharaja:2:1": "7177825072f159d9df40",
+    "maharaja:2:2": "42f18684eb6846819461",
+    "maharaja:3:0": "4815c289b3d2d6bf08af",
+    "maharaja:3:1": "7c652cb104170b075089",
+    "maharaja:3:2": "1aa8399499bc28a73149",
+    "maharaja:4:0": "92386540d2429eef8f51",
+    "maharaja:4:1": "7ac69296dca5d256cbbd",
+    "maharaja:4:2": "a9926266fcd9795181d7",
+    "maharaja:5:0": "836e969cacab992d8785",
+    "maharaja:5:1": "fca8ee4c3a23b399526d",
+    "maharaja:5:2": "65f9e58f7d60a1888060",
+    "hermagor:2:0": "715295aa56d42aa2efa0",
+    "hermagor:2:1": "455adb6dfcca24db8fea",
+    "hermagor:2:2": "5afc6ac747876204010f",
+    "hermagor:3:0": "5ea1d6c879fe8c73c824",
+    "hermagor:3:1": "1681f8039f92979fa691",
+    "hermagor:3:2": "6f95553e83b8a04474cb",
+    "hermagor:4:0": "e693b82bd3ddf74d6c9b",
+    "hermagor:4:1": "c180e0fccac32a7970fb",
+    "hermagor:4:2": "51ef8da720614719049e",
+    "hermagor:5:0": "6b841c4437eb9ede5154",
+    "hermagor:5:1": "b3c7fe5457dfc2abe6a1",
+    "hermagor:5:2": "f72170ac56c6786bf148",
+}
+
+
+@pytest.mark.parametrize("case", cases())
+def test_seeded_game_unchanged(case):
+    game_id, players, seed = case.split(":")
+    assert game_hash(game_id, int(players), int(seed)) == EXPECTED[case]
+
+
+if __name__ == "__main__":
+    for case in cases():
+        game_id, players, seed = case.split(":")
+        print(f'    "{case}": "{game_hash(game_id, int(players), int(seed))}",')
