@@ -19,9 +19,12 @@ Conventions shared by all games
   actions stays short enough for a select menu (aim for at most 25).
 * Several seats may act at the same time (simultaneous choices):
   ``to_act(state)`` lists every seat that has a decision pending now.
-* ``apply`` validates first and mutates ``state`` in place only when the action
-  is legal; an illegal action raises ``IllegalAction`` and leaves the state
-  untouched.  (The service layer keeps its own copy as a second safety net.)
+* ``apply`` belongs to the core: it refuses a finished game, a seat not to act
+  and an illegal action (``IllegalAction``, state untouched) and only then
+  calls the game's ``transition`` with the parsed ``ActionId``.  A game writes
+  its rules (``legal_actions``, ``transition``), may supply a faster
+  ``is_legal`` and a better-worded ``refusal``, never its own refusal path.
+  (The service layer keeps its own copy of the state as a second safety net.)
 * Messages are dicts ``{"key": "sanjuan.card.smithy", "args": {...}}`` made by
   ``msg()``.  Argument values are ints, strs, nested messages, or
   ``{"seat": n}`` which frontends render as that seat's player name.
@@ -38,10 +41,29 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 State = dict[str, Any]
 Msg = dict[str, Any]
+# A game's state and view schemas (its ``schema.py`` TypedDicts): an engine is
+# ``Game[SanJuanState, SanJuanView]``; frontends hold ``Game[Any, Any]``.
+StateT = TypeVar("StateT")
+ViewT = TypeVar("ViewT")
+
+# Keys with one meaning in every game's state and views that have them (the
+# protocol tests check each against its meaning).  Any other key belongs to one
+# game; a game says ``turn_count``, not ``turn``, for a counter.
+SHARED_KEYS: dict[str, str] = {
+    "game": "the game id",
+    "players": "the number of seats",
+    "options": "the resolved table options",
+    "rng": "the seeded generator's state (never in a view)",
+    "phase": "the game's phase, one of its ``Phase`` values",
+    "round": "the number of the current round, from 1",
+    "turn": "the seat whose turn it is, or None between turns",
+    "pending": "decisions that interrupt the flow, first due first; each a dict with ``seat`` and ``kind``",
+    "seat": "in a view: the seat it was made for, None for the public",
+}
 
 
 def msg(key: str, **args: Any) -> Msg:
@@ -80,6 +102,43 @@ class Action:
     style: str = "secondary"
 
 
+@dataclass(frozen=True, slots=True)
+class ActionId:
+    """An action id read once into its head and arguments: ``"buy:2:7,6"`` is
+    ``ActionId("buy", ("2", "7,6"))``.  Ids stay strings on the wire (custom
+    ids, autocomplete values, the action log); engines read them through this
+    instead of slicing strings."""
+
+    head: str
+    args: tuple[str, ...] = ()
+
+    @classmethod
+    def parse(cls, text: str) -> ActionId:
+        head, *args = text.split(":")
+        return cls(head, tuple(args))
+
+    def __str__(self) -> str:
+        return ":".join((self.head, *self.args))
+
+    def arg(self, index: int = 0, default: str = "") -> str:
+        """Argument ``index`` as text (``default`` when absent)."""
+        return self.args[index] if index < len(self.args) else default
+
+    def number(self, index: int = 0) -> int:
+        """Argument ``index`` as an int (``ValueError`` if it is not one)."""
+        return int(self.args[index])
+
+    def numbers(self, index: int = 0) -> list[int]:
+        """Argument ``index`` as a comma-separated list of ints (empty text: [])."""
+        text = self.arg(index)
+        return [int(part) for part in text.split(",")] if text else []
+
+
+def action_id(head: str, *args: object) -> str:
+    """The wire form of an action id: ``action_id("buy", 2, "7,6")`` → ``"buy:2:7,6"``."""
+    return ":".join((head, *map(str, args)))
+
+
 @dataclass(frozen=True)
 class Option:
     """A table option chosen at ``/game new`` (a variant or rule switch).
@@ -105,7 +164,7 @@ class Outcome:
     details: list[list[Msg]] = field(default_factory=list)
 
 
-class Game:
+class Game(Generic[StateT, ViewT]):
     """Base class of all engines.  Subclasses set the class attributes and
     implement the methods that raise ``NotImplementedError``."""
 
@@ -113,60 +172,80 @@ class Game:
     min_players: int = 2
     max_players: int = 4
     options: tuple[Option, ...] = ()
+    # The game's schemas (TypedDicts in ``games/<id>/schema.py``): the state,
+    # and the allow-lists of what the public and a seat may see.  The protocol
+    # tests check every view of seeded games against them, extra keys refused.
+    state_type: type = dict
+    public_view_type: type = dict
+    seat_view_type: type = dict
 
     # -- lifecycle -----------------------------------------------------
-    def setup(self, players: int, options: dict[str, Any], seed: int) -> State:
+    def setup(self, players: int, options: dict[str, Any], seed: int) -> StateT:
         """A fresh state.  ``options`` holds only known ids with allowed values
         (use ``resolve_options`` to fill defaults and validate)."""
         raise NotImplementedError
 
-    def to_act(self, state: State) -> list[int]:
+    def to_act(self, state: StateT) -> list[int]:
         """Seats that have a decision pending now (empty when over)."""
         raise NotImplementedError
 
-    def legal_actions(self, state: State, seat: int) -> list[Action]:
+    def legal_actions(self, state: StateT, seat: int) -> list[Action]:
         """The legal actions of ``seat`` now (empty if it is not to act)."""
         raise NotImplementedError
 
-    def apply(self, state: State, seat: int, action_id: str) -> list[Msg]:
+    def apply(self, state: StateT, seat: int, action_id: str) -> list[Msg]:
         """Apply one action of ``seat``; return the events it caused.
 
-        Raises ``IllegalAction`` (state untouched) when it is not legal.
+        The one refusal path of every game: a finished game, a seat that is
+        not to act, or an action that is not legal raises ``IllegalAction``
+        with the state untouched; only then does the game's ``transition``
+        run.  Engines do not override this.
         """
+        if self.is_over(state):
+            raise IllegalAction(msg("core.error.not_active"))
+        if seat not in self.to_act(state):
+            raise IllegalAction(msg("core.error.not_your_turn"))
+        if not self.is_legal(state, seat, action_id):
+            raise IllegalAction(self.refusal(state, seat, action_id))
+        return self.transition(state, seat, ActionId.parse(action_id))
+
+    def transition(self, state: StateT, seat: int, action: ActionId) -> list[Msg]:
+        """The game's own rules: apply a legal ``action`` of ``seat`` (the
+        core has checked it) to ``state`` in place; return the events."""
         raise NotImplementedError
 
-    def prompt(self, state: State, seat: int) -> Msg:
+    def prompt(self, state: StateT, seat: int) -> Msg:
         """What ``seat`` is being asked to decide now (e.g. "Choose a role")."""
         raise NotImplementedError
 
-    def view(self, state: State, seat: int | None) -> State:
+    def view(self, state: StateT, seat: int | None) -> ViewT:
         """What ``seat`` may see (``None``: a spectator / the public channel)."""
         raise NotImplementedError
 
-    def is_over(self, state: State) -> bool:
+    def is_over(self, state: StateT) -> bool:
         raise NotImplementedError
 
-    def outcome(self, state: State) -> Outcome:
+    def outcome(self, state: StateT) -> Outcome:
         """Scores and ranking (with tiebreaks); only meaningful when over."""
         raise NotImplementedError
 
     # -- optional hooks --------------------------------------------------
-    def setup_events(self, state: State) -> list[Msg]:
+    def setup_events(self, state: StateT) -> list[Msg]:
         """Public log lines of the set-up (an open starting draw, who starts
         and why); ``setup`` itself returns only the state."""
         return []
 
-    def check_invariants(self, state: State) -> None:
+    def check_invariants(self, state: StateT) -> None:
         """Assert that components are conserved and counters are in range.
         Used by the randomised test suites; raise AssertionError on breach."""
 
-    def timed_default(self, state: State, seat: int) -> tuple[int, str] | None:
+    def timed_default(self, state: StateT, seat: int) -> tuple[int, str] | None:
         """For a reaction that must not stall the game (accept a trade offer,
         cancel with the theatre): ``(seconds, action_id)`` applied for ``seat``
         if it has not acted when the seconds pass; ``None`` for no time limit."""
         return None
 
-    def closes_undo(self, before: State, after: State, seat: int, action_id: str) -> bool:
+    def closes_undo(self, before: StateT, after: StateT, seat: int, action_id: str) -> bool:
         """Whether ``seat``'s action (``before`` → ``after``) may no longer be
         taken back: it drew on chance, revealed hidden information to anyone
         (a card drawn or looked at, a face-down tile turned, a hand shown) or
@@ -176,13 +255,13 @@ class Game:
         changed, another seat's private view changed, or another seat acted."""
         return True
 
-    def private_summary(self, view: State, seat: int) -> list[Msg]:
+    def private_summary(self, view: ViewT, seat: int) -> list[Msg]:
         """What ``seat`` holds privately, as lines of text (hand, money, goods,
         plans), read from its own *view*: the offline console prints it after
         every change, as Discord shows the private picture."""
         return []
 
-    def choose_ai_action(self, view: State, seat: int, legal: list[Action], rnd: Any) -> str:
+    def choose_ai_action(self, view: ViewT, seat: int, legal: list[Action], rnd: Any) -> str:
         """The AI's choice for ``seat`` from its own *view* (never the full
         state) and its legal actions; ``rnd`` is a ``random.Random``."""
         return rnd.choice(legal).id
@@ -207,17 +286,27 @@ class Game:
                 msg("core.error.player_count", low=self.min_players, high=self.max_players)
             )
 
-    def legal_ids(self, state: State, seat: int) -> list[str]:
+    def legal_ids(self, state: StateT, seat: int) -> list[str]:
+        """The ids of ``legal_actions``; an engine may compute them without
+        building labels (the legality test of ``apply`` uses them)."""
         return [a.id for a in self.legal_actions(state, seat)]
 
-    def require_legal(self, state: State, seat: int, action_id: str) -> None:
-        """Raise ``IllegalAction`` unless ``action_id`` is legal for ``seat``."""
-        if seat not in self.to_act(state):
-            raise IllegalAction(msg("core.error.not_your_turn"))
-        if action_id not in self.legal_ids(state, seat):
-            raise IllegalAction(msg("core.error.illegal_action", action=action_id))
+    def is_legal(self, state: StateT, seat: int, action_id: str) -> bool:
+        """Whether ``action_id`` is legal for ``seat`` (which is to act).  An
+        engine may answer faster than listing its moves, never differently:
+        the protocol tests compare the two."""
+        return action_id in self.legal_ids(state, seat)
+
+    def refusal(self, state: StateT, seat: int, action_id: str) -> Msg:
+        """Why an action the core found illegal is refused, for the player
+        alone.  An engine may word a more helpful reason ("you cannot afford
+        it"); it never decides legality here."""
+        return msg("core.error.illegal_action", action=action_id)
 
 
-def clone(state: State) -> State:
+T = TypeVar("T")
+
+
+def clone(state: T) -> T:
     """A deep copy through JSON (also proves the state is plain data)."""
     return json.loads(json.dumps(state))
