@@ -213,4 +213,5 @@ async def _serve(config: Config) -> None:
     the bot gracefully (``close``), whichever comes."""
     async with AsztalBot(config) as bot:
         bot.install_signal_handlers()
+        assert config.token, "asztal-bot checks for a token before it starts"
         await bot.start(config.token)

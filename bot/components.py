@@ -19,12 +19,17 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, cast
 
 import discord
 
 from service import i18n
 from service.presenter import Choice
 from service.tables import VOTE_CHOICES
+
+if TYPE_CHECKING:
+    from bot.app import AsztalBot
+    from bot.handlers import Handlers
 
 MAX_ROWS = 5
 MAX_BUTTONS = 5
@@ -45,6 +50,11 @@ LOBBY_OPS = ("join", "leave", "ai", "unai", "start", "cancel")
 BOARD_OPS = ("turn", "hand")
 
 
+
+def _handlers(interaction: discord.Interaction) -> Handlers:
+    """The handlers of the client the click came to (always an ``AsztalBot``)."""
+    return cast("AsztalBot", interaction.client).handlers
+
 class LobbyButton(discord.ui.DynamicItem[discord.ui.Button],
                   template=rf"az:l:(?P<table>[0-9]+):(?P<op>{'|'.join(LOBBY_OPS)})"):
     def __init__(self, table_id: int, op: str, label: str = "·", style=discord.ButtonStyle.secondary):
@@ -56,7 +66,7 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button],
         return cls(int(match["table"]), match["op"], item.label, item.style)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await interaction.client.handlers.lobby_click(interaction, self.table_id, self.op)
+        await _handlers(interaction).lobby_click(interaction, self.table_id, self.op)
 
 
 class BoardButton(discord.ui.DynamicItem[discord.ui.Button],
@@ -70,7 +80,7 @@ class BoardButton(discord.ui.DynamicItem[discord.ui.Button],
         return cls(int(match["table"]), match["op"], item.label, item.style)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await interaction.client.handlers.board_click(interaction, self.table_id, self.op)
+        await _handlers(interaction).board_click(interaction, self.table_id, self.op)
 
 
 class ActionButton(discord.ui.DynamicItem[discord.ui.Button],
@@ -86,7 +96,7 @@ class ActionButton(discord.ui.DynamicItem[discord.ui.Button],
         return cls(int(match["table"]), int(match["seq"]), match["action"], item.label or "·", item.style)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await interaction.client.handlers.action_click(interaction, self.table_id, self.seq, self.action_id)
+        await _handlers(interaction).action_click(interaction, self.table_id, self.seq, self.action_id)
 
 
 class ActionSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"az:s:(?P<table>[0-9]+):(?P<seq>[0-9]+):(?P<n>[0-9]+)"):
@@ -101,9 +111,10 @@ class ActionSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"az:s:(?
         return cls(int(match["table"]), int(match["seq"]), int(match["n"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        values = (interaction.data or {}).get("values") or []
+        data = cast("dict[str, Any]", interaction.data or {})
+        values = data.get("values") or []
         if values:
-            await interaction.client.handlers.action_click(interaction, self.table_id, self.seq, values[0])
+            await _handlers(interaction).action_click(interaction, self.table_id, self.seq, values[0])
 
 
 class UndoButton(discord.ui.DynamicItem[discord.ui.Button], template=r"az:u:(?P<table>[0-9]+):(?P<seq>[0-9]+)"):
@@ -117,7 +128,7 @@ class UndoButton(discord.ui.DynamicItem[discord.ui.Button], template=r"az:u:(?P<
         return cls(int(match["table"]), int(match["seq"]), item.label or "·")
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await interaction.client.handlers.undo_click(interaction, self.table_id, self.seq)
+        await _handlers(interaction).undo_click(interaction, self.table_id, self.seq)
 
 
 class VoteButton(discord.ui.DynamicItem[discord.ui.Button],
@@ -134,7 +145,7 @@ class VoteButton(discord.ui.DynamicItem[discord.ui.Button],
                    item.label or "·", item.style)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await interaction.client.handlers.vote_click(interaction, self.table_id, self.seat, self.vote_id, self.choice)
+        await _handlers(interaction).vote_click(interaction, self.table_id, self.seat, self.vote_id, self.choice)
 
 
 def _anything_else() -> str:
@@ -154,7 +165,7 @@ class StaleComponent(discord.ui.DynamicItem[discord.ui.Button], template=_anythi
         return cls(getattr(item, "custom_id", None) or "az:stale")
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await interaction.client.handlers.stale_click(interaction)
+        await _handlers(interaction).stale_click(interaction)
 
 
 PERSISTENT_ITEMS = (LobbyButton, BoardButton, ActionButton, ActionSelect, UndoButton, VoteButton, StaleComponent)
@@ -217,7 +228,7 @@ def prompt_view(table_id: int, seq: int, choices: Sequence[Choice], lang: str, *
             button.item.row = index
             view.add_item(button)
     if undo:
-        button = UndoButton(table_id, seq, i18n.text("core.button.undo", lang))
-        button.item.row = min(len(rows), room)
-        view.add_item(button)
+        undo_button = UndoButton(table_id, seq, i18n.text("core.button.undo", lang))
+        undo_button.item.row = min(len(rows), room)
+        view.add_item(undo_button)
     return view, len(rows) <= room

@@ -22,12 +22,13 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import dataclasses
+import functools
 import logging
 import random
 import time
 from collections.abc import Iterable
 from concurrent.futures.process import BrokenProcessPool
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import aiohttp
 import discord
@@ -148,7 +149,7 @@ class Deliverer:
                 for key in await store.due_groups(now):
                     if key not in self._groups:
                         self._groups[key] = task = asyncio.create_task(self._group(key))
-                        task.add_done_callback(lambda _t, key=key: self._done(key))
+                        task.add_done_callback(functools.partial(self._done, key))
                 upcoming = await store.next_outbox_time(now)
                 if upcoming is not None:
                     timeout = min(timeout, max(0.01, upcoming - now))
@@ -163,7 +164,7 @@ class Deliverer:
             # Every commit and every finished delivery wakes us: take a burst of them as one.
             await asyncio.sleep(WAKE_BATCH)
 
-    def _done(self, key: tuple[int, str]) -> None:
+    def _done(self, key: tuple[int, str], _task: asyncio.Task[None] | None = None) -> None:
         self._groups.pop(key, None)
         self.wake()
 
@@ -215,9 +216,9 @@ class Deliverer:
 
     async def _open_dm_early(self, table_id: int, seat: int) -> None:
         row = self.bot.service.cached(table_id) or await self.bot.service.table(table_id)
-        if row is None or seat >= len(row.seats) or row.seats[seat].ai or row.seats[seat].user_id is None:
+        user_id = _human(row, seat)
+        if user_id is None:
             return
-        user_id = row.seats[seat].user_id
         if user_id in self._dm_ids or user_id in self._dm_closed:
             return
         async with self._dm_opening:
@@ -273,10 +274,10 @@ class Deliverer:
 
     async def _send_seat(self, row: TableRow, seat: int | None, items: list[OutboxItem]) -> None:
         ids = [i.id for i in items]
-        if seat is None or seat >= len(row.seats) or row.seats[seat].ai or row.seats[seat].user_id is None:
+        user_id = _human(row, seat)
+        if seat is None or user_id is None:
             await self.bot.store.settle_outbox(ids)
             return
-        user_id = row.seats[seat].user_id
         closed = await self._dm_closed_since(user_id)
         if closed is not None and time.time() - closed < DM_RETRY:
             # They were told to use /hand; what they would see is there.
@@ -302,7 +303,7 @@ class Deliverer:
     async def _send(self, channel_id: int, post: Post, nonce: str, *, private: bool = False) -> discord.Message:
         kind = discord.ChannelType.private if private else None
         channel = self.bot.get_partial_messageable(channel_id, type=kind)
-        kwargs = {"view": post.view} if post.view is not None else {}
+        kwargs: dict[str, Any] = {"view": post.view} if post.view is not None else {}
         file = post.file()
         if file is not None:
             kwargs["file"] = file
@@ -386,7 +387,8 @@ class Deliverer:
                 await self.bot.store.settle_outbox(ids)
                 return
             user_id = row.seats[seat].user_id
-            if user_id is not None and await self.bot.is_member(row.guild_id, user_id) is False:
+            if (user_id is not None and row.guild_id is not None
+                    and await self.bot.is_member(row.guild_id, user_id) is False):
                 # Not closed DMs: they left the server (or were kicked): the AI takes their seat.
                 log.info("table %s: seat %s left the server", row.id, seat)
                 await self.bot.store.settle_outbox(ids)
@@ -474,3 +476,10 @@ def _describe(error: Exception) -> str:
     if isinstance(error, discord.HTTPException):
         return f"HTTP {error.status} code {error.code}"
     return type(error).__name__
+
+
+def _human(row: TableRow | None, seat: int | None) -> int | None:
+    """The user id of the person at ``seat``; None for an AI or empty seat."""
+    if row is None or seat is None or seat >= len(row.seats) or row.seats[seat].ai:
+        return None
+    return row.seats[seat].user_id

@@ -24,7 +24,7 @@ from games import registry
 from service import i18n, outbox, presenter
 from service.errors import UserError
 from service.options import parse_table_options
-from service.tables import ACTIVE, Caller
+from service.tables import ACTIVE, LOBBY, Caller
 
 if TYPE_CHECKING:
     from bot.app import AsztalBot
@@ -164,6 +164,8 @@ class Handlers:
             if thread and not in_thread:
                 # The table lives in a new thread; the channel itself stays free.
                 name = presenter.game_name(game_id, await self.bot.languages.for_guild(interaction.guild_id))
+                if not isinstance(interaction.channel, discord.TextChannel):
+                    raise UserError("core.error.thread_forbidden")  # threads open from text channels only
                 try:
                     created = await interaction.channel.create_thread(
                         name=name[:100], type=discord.ChannelType.public_thread, auto_archive_duration=1440)
@@ -220,7 +222,7 @@ class Handlers:
                     action = {"join": self.service.join, "leave": self.service.leave,
                               "ai": self.service.add_ai, "unai": self.service.remove_ai}[op]
                     row = await action(channel_id, caller, claim)
-                    closing = "core.lobby.cancelled" if row.status != "lobby" else None
+                    closing = "core.lobby.cancelled" if row.status != LOBBY else None
                 post = await self.bot.composer.lobby(row, closing)
                 if clicked:
                     await interaction.edit_original_response(content=post.content, view=post.view)

@@ -103,7 +103,7 @@ class Renderer:
         """Start the workers now, not on the first move of the day."""
         if self._pool is not None:
             loop = asyncio.get_running_loop()
-            workers = self._pool._max_workers
+            workers = self._workers
             warmed: set[int] = set()
             # A free worker may take several jobs while the others still spawn:
             # go on until each has answered (each job holds its worker briefly).
@@ -129,6 +129,7 @@ class Renderer:
         loop = asyncio.get_running_loop()
         for attempt in range(1, ATTEMPTS + 1):
             pool = self._pool
+            assert pool is not None, "drawing in-process never gets here"
             try:
                 return await loop.run_in_executor(pool, presenter.draw, *job)
             except BrokenProcessPool:

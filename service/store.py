@@ -32,6 +32,7 @@ import sqlite3
 import time
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Any, TypeVar
 
 import aiosqlite
@@ -89,7 +90,7 @@ class TableRow:
     game_id: str
     options: dict[str, Any]
     seed: int
-    status: str
+    status: TableStatus
     creator_id: int | None
     seats: list[Seat]
     state: dict[str, Any] | None
@@ -154,7 +155,20 @@ class LoggedAction:
 # Writes wait this long for another process's write lock before failing.
 BUSY_TIMEOUT_MS = 5000
 
-STATUSES = ("lobby", "active", "finished", "aborted")
+
+
+class TableStatus(StrEnum):
+    """A table's life: a lobby starts and is active until it is finished;
+    either may be aborted.  Stored as its text."""
+
+    LOBBY = "lobby"
+    ACTIVE = "active"
+    FINISHED = "finished"
+    ABORTED = "aborted"
+
+
+# A table in one of these holds its channel (at most one per channel).
+OPEN_STATUSES = f"('{TableStatus.LOBBY}', '{TableStatus.ACTIVE}')"
 
 _TABLE_COLUMNS = ("id, guild_id, channel_id, game_id, options, seed, status, creator_id, "
                   "seats, state, seq, meta, created_at, updated_at, paused")
@@ -173,14 +187,14 @@ def _seats_json(seats: list[Seat]) -> str:
 
 
 def _check_status(status: str | None) -> None:
-    if status is not None and status not in STATUSES:
-        raise ValueError(f"unknown table status {status!r}")
+    if status is not None:
+        TableStatus(status)  # ValueError for an unknown status
 
 
 def _row_to_table(row: Any) -> TableRow:
     return TableRow(
         id=row[0], guild_id=row[1], channel_id=row[2], game_id=row[3],
-        options=json.loads(row[4]), seed=row[5], status=row[6], creator_id=row[7],
+        options=json.loads(row[4]), seed=row[5], status=TableStatus(row[6]), creator_id=row[7],
         seats=[Seat.from_json(s) for s in json.loads(row[8])],
         state=None if row[9] is None else json.loads(row[9]),
         seq=row[10], meta=json.loads(row[11]), created_at=row[12], updated_at=row[13], paused=row[14],
@@ -343,7 +357,7 @@ class Store:
                 row = await db.execute_insert(
                     "INSERT INTO games (guild_id, channel_id, game_id, options, seed, status,"
                     " creator_id, seats, state, seq, meta, created_at, updated_at)"
-                    " VALUES (?, ?, ?, ?, ?, 'lobby', ?, ?, NULL, 0, ?, ?, ?)", params)
+                    f" VALUES (?, ?, ?, ?, ?, '{TableStatus.LOBBY}', ?, ?, NULL, 0, ?, ?, ?)", params)
             except sqlite3.IntegrityError as exc:
                 # The partial unique index is the arbiter, not a prior SELECT.
                 if _is_open_channel_conflict(exc):
@@ -355,7 +369,7 @@ class Store:
 
         table_id = await self._write(body)
         return TableRow(id=table_id, guild_id=guild_id, channel_id=channel_id, game_id=game_id,
-                        options=json.loads(params[3]), seed=seed, status="lobby",
+                        options=json.loads(params[3]), seed=seed, status=TableStatus.LOBBY,
                         creator_id=creator_id, seats=[Seat.from_json(s.to_json()) for s in seats],
                         state=None, seq=0, meta=json.loads(params[7]), created_at=now,
                         updated_at=now)
@@ -368,7 +382,7 @@ class Store:
         """The lobby/active table of a channel, if any."""
         rows = await self._fetch(
             f"SELECT {_TABLE_COLUMNS} FROM games"
-            " WHERE channel_id = ? AND status IN ('lobby', 'active')", (channel_id,))
+            f" WHERE channel_id = ? AND status IN {OPEN_STATUSES}", (channel_id,))
         return _row_to_table(rows[0]) if rows else None
 
     async def update_table(self, table_id: int, *, seats: list[Seat] | None = None,
@@ -426,8 +440,8 @@ class Store:
 
         async def body(db: aiosqlite.Connection) -> None:
             cursor = await db.execute(
-                "UPDATE games SET status = 'active', seats = ?, state = ?, seq = 0, updated_at = ?"
-                " WHERE id = ? AND status = 'lobby'", params)
+                f"UPDATE games SET status = '{TableStatus.ACTIVE}', seats = ?, state = ?, seq = 0, updated_at = ?"
+                f" WHERE id = ? AND status = '{TableStatus.LOBBY}'", params)
             if cursor.rowcount != 1:
                 # A double-clicked "start" must not reset a game in progress.
                 raise StoreError(f"table {table_id} is not in the lobby")
@@ -481,7 +495,7 @@ class Store:
             for interaction_id in interaction_ids:
                 if await db.execute_fetchall("SELECT 1 FROM actions WHERE interaction_id = ?", (interaction_id,)):
                     raise DuplicateInteraction(f"interaction {interaction_id} already recorded")
-            if current_status != "active":
+            if current_status != TableStatus.ACTIVE:
                 raise StaleMove(f"table {table_id} is {current_status}, not active")
             if first_seq != current + 1:
                 raise StaleMove(f"table {table_id} is at seq {current}, move has seq {first_seq}")
@@ -524,12 +538,12 @@ class Store:
     async def unfinished_tables(self) -> list[TableRow]:
         """Every table in the lobby or in play (for resume after restart)."""
         rows = await self._fetch(
-            f"SELECT {_TABLE_COLUMNS} FROM games WHERE status IN ('lobby', 'active') ORDER BY id")
+            f"SELECT {_TABLE_COLUMNS} FROM games WHERE status IN {OPEN_STATUSES} ORDER BY id")
         return [_row_to_table(r) for r in rows]
 
     async def paused_tables(self) -> list[TableRow]:
         rows = await self._fetch(
-            f"SELECT {_TABLE_COLUMNS} FROM games WHERE status IN ('lobby', 'active') AND paused IS NOT NULL")
+            f"SELECT {_TABLE_COLUMNS} FROM games WHERE status IN {OPEN_STATUSES} AND paused IS NOT NULL")
         return [_row_to_table(r) for r in rows]
 
     # -- the outbox -----------------------------------------------------------

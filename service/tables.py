@@ -15,7 +15,7 @@ import dataclasses
 import random
 import secrets
 import time
-from collections.abc import AsyncIterator, Awaitable, Callable, Iterable
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Set
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -33,9 +33,10 @@ from service.store import (
     StaleMove,
     Store,
     TableRow,
+    TableStatus,
 )
 
-LOBBY, ACTIVE, FINISHED, ABORTED = "lobby", "active", "finished", "aborted"
+LOBBY, ACTIVE, FINISHED, ABORTED = TableStatus.LOBBY, TableStatus.ACTIVE, TableStatus.FINISHED, TableStatus.ABORTED
 # A safety net against an engine whose AI seats would act forever.
 MAX_AI_STEPS = 5_000
 # Log entries of the platform itself (seat -1): ids no engine action can have.
@@ -107,9 +108,9 @@ class TableService:
         return self._locks.setdefault(channel_id, asyncio.Lock())
 
     async def table_in_channel(self, channel_id: int) -> TableRow | None:
-        for row in self._cache.values():
-            if row.channel_id == channel_id and row.status in (LOBBY, ACTIVE):
-                return row
+        for cached in self._cache.values():
+            if cached.channel_id == channel_id and cached.status in (LOBBY, ACTIVE):
+                return cached
         row = await self.store.table_in_channel(channel_id)
         if row is not None:
             self._cache[row.id] = row
@@ -706,10 +707,12 @@ class TableService:
         transaction together with what they must show.  The cached row changes
         only once that committed."""
         game = self.engine(row)
-        before = outbox.seen(game, row, row.state)
+        current = row.state
+        assert current is not None, "only a running table changes"
+        before = outbox.seen(game, row, current)
         seats = list(amendment.seats) if amendment is not None and amendment.seats is not None else row.seats
         # Work on a copy: the cached state stays valid whatever the engine does.
-        state = clone(amendment.state if amendment is not None and amendment.state is not None else row.state)
+        state = clone(amendment.state if amendment is not None and amendment.state is not None else current)
         moves: list[MoveRecord] = []
         events: list[tuple[int, Msg]] = []
 
@@ -727,7 +730,7 @@ class TableService:
         undoable = False
         if first is not None:
             apply(*first)
-            undoable = amendment is None and _keeps_undo(game, row.state, state, first[0], first[1])
+            undoable = amendment is None and _keeps_undo(game, current, state, first[0], first[1])
         own_moves = len(moves)
         for _ in range(MAX_AI_STEPS):
             if game.is_over(state):
@@ -796,7 +799,7 @@ def human_user_ids(row: TableRow) -> Iterable[int]:
 
 
 def _due_since(game: Game, row: TableRow, state: dict[str, Any], seq: int,
-              acted: set[int] = frozenset()) -> dict[str, int]:
+              acted: Set[int] = frozenset()) -> dict[str, int]:
     """For each seat due in ``state`` (at ``seq``): since which seq its current
     decision stands.  A prompt shown at or after that seq is still current,
     however many moves other seats made in between (simultaneous choices);
