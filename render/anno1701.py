@@ -8,7 +8,12 @@ citizen.
 
 from __future__ import annotations
 
-from games.anno1701.cards import CARDS, GOODS
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from games.anno1701.data import CARDS, GOODS, LAND_IDS, SHIP_DIE
+from games.anno1701.schema import AnnoView, PublicView, SeatView
 from render.common import (
     BORDER,
     HIGHLIGHT,
@@ -37,15 +42,15 @@ PANEL_H = 372
 CENTRE_MARK = ("①", "②")
 
 
-def _t(texts, key, **args):
+def _t(texts: Texts, key: str, **args: Any) -> str:
     return texts("anno1701." + key, **args) if args else texts({"key": "anno1701." + key})
 
 
-def _card_name(texts, cid):
+def _card_name(texts: Texts, cid: int) -> str:
     return _t(texts, "card." + CARDS[cid].type)
 
 
-def _symbols(cid) -> str:
+def _symbols(cid: int) -> str:
     c = CARDS[cid]
     parts = []
     if c.die:
@@ -67,8 +72,8 @@ def _pips(draw, x, y, n, total, colour, r=7):
         draw.ellipse(box, fill=colour if i < n else PANEL, outline=colour, width=2)
 
 
-def _settlement(draw, view, seat, texts, y0):
-    p = view["p"][seat]
+def _settlement(draw: ImageDraw.ImageDraw, view: AnnoView, seat: int, texts: Texts, y0: int) -> None:
+    p = view["settlements"][seat]
     colour = seat_colour(seat)
     active = seat in _to_act(view)
     panel(draw, (10, y0, W - 10, y0 + PANEL_H), outline=colour, width=4 if active else 2)
@@ -77,7 +82,6 @@ def _settlement(draw, view, seat, texts, y0):
         title = "▶ " + title
     draw_text(draw, (24, y0 + 8), title, 22, "bold", fill=colour, max_width=330)
     # -- left column: landscapes, ship, warehouses -------------------------
-    from games.anno1701.cards import LAND_IDS
     y = y0 + 42
     for i, cid in enumerate(LAND_IDS[seat]):
         c = CARDS[cid]
@@ -90,14 +94,13 @@ def _settlement(draw, view, seat, texts, y0):
                   max_width=160, fill=MUTED if blocked else INK)
         if c.guard >= 0:
             draw_text(draw, (236, y + 4), CENTRE_MARK[c.guard], 16, "bold", fill=MUTED)
-        _pips(draw, 262, y + 7, p["land"][i], 3, GOOD_COLOUR[c.good])
+        _pips(draw, 262, y + 7, p["landscapes"][i], 3, GOOD_COLOUR[c.good])
         if blocked:
             draw.line((24, y + 14, 346, y + 14), fill=HIGHLIGHT, width=2)
         y += 32
     y += 4
     ship = ROMAN[p["ship"]] if p["ship"] else _t(texts, "label.wrecked")
     draw.rounded_rectangle((20, y, 350, y + 30), radius=6, fill=(225, 235, 248), outline=BORDER)
-    from games.anno1701.cards import SHIP_DIE
     draw_text(draw, (28, y + 6), f"⚀{SHIP_DIE[seat]}", 15, "bold", fill=MUTED)
     draw_text(draw, (70, y + 5), f"{_t(texts, 'label.ship')}: {ship}", 17, "bold",
               fill=HIGHLIGHT if not p["ship"] else INK)
@@ -106,7 +109,7 @@ def _settlement(draw, view, seat, texts, y0):
     for lux in ("rum", "tobacco"):
         draw.rounded_rectangle((20, y, 350, y + 28), radius=6, fill=(250, 246, 236), outline=BORDER)
         draw_text(draw, (70, y + 5), _t(texts, "good." + lux), 15, "condensed-bold")
-        _pips(draw, 262, y + 7, p[lux], 3, GOOD_COLOUR[lux])
+        _pips(draw, 262, y + 7, p["luxury"][lux], 3, GOOD_COLOUR[lux])
         y += 32
     # -- citizens row with slots --------------------------------------------
     gx, cw, gap = 364, 124, 6
@@ -115,8 +118,7 @@ def _settlement(draw, view, seat, texts, y0):
     cit_h = 108
     order = ["cit", "centre", "cit", "summary", "cit", "centre", "cit"]
     ci = ce = 0
-    from games.anno1701.cards import LAND_IDS as _LAND
-    guarded = {k: [CARDS[c] for c in _LAND[seat] if CARDS[c].guard == k] for k in (0, 1)}
+    guarded = {k: [CARDS[c] for c in LAND_IDS[seat] if CARDS[c].guard == k] for k in (0, 1)}
     for col, what in enumerate(order):
         x = gx + col * (cw + gap)
         box = (x, row_y, x + cw, row_y + cit_h)
@@ -161,14 +163,14 @@ def _settlement(draw, view, seat, texts, y0):
     info_y = y0 + 10
     hand = _t(texts, "label.hand", n=p["hand_size"])
     tokens = []
-    if view["trade"] == seat:
+    if view["trade_holder"] == seat:
         tokens.append("♦ " + _t(texts, "token.trade"))
-    if view["sea"] == seat:
+    if view["sea_holder"] == seat:
         tokens.append("⚔ " + _t(texts, "token.sea"))
     draw_text(draw, (W - 24, info_y), "   ".join([hand] + tokens), 16, "bold", anchor="ra", max_width=560)
 
 
-def _slot(draw, texts, cid, box):
+def _slot(draw: ImageDraw.ImageDraw, texts: Texts, cid: int | None, box: tuple[int, int, int, int]) -> None:
     x0, y0, x1, y1 = box
     if cid is None:
         draw.rounded_rectangle(box, radius=5, outline=(210, 200, 185), fill=(246, 241, 230))
@@ -184,18 +186,18 @@ def _slot(draw, texts, cid, box):
     del c
 
 
-def _to_act(view):
+def _to_act(view: AnnoView) -> list[int]:
     if view["phase"] == "over":
         return []
     if view["pending"]:
         return [view["pending"][0]["seat"]]
-    return [view["current"]]
+    return [view["turn"]]
 
 
-def _header(draw, view, texts):
+def _header(draw: ImageDraw.ImageDraw, view: AnnoView, texts: Texts) -> None:
     panel(draw, (10, 10, W - 10, 104))
     draw_text(draw, (24, 18), _t(texts, "name"), 24, "bold")
-    draw_text(draw, (24, 52), _t(texts, "label.turn", n=view["turn"]), 18, "bold", fill=MUTED)
+    draw_text(draw, (24, 52), _t(texts, "label.turn", n=view["turn_count"]), 18, "bold", fill=MUTED)
     if view["winner"] is not None:
         draw_text(draw, (24, 76), _t(texts, "label.winner", seat={"seat": view["winner"]}), 18, "bold",
                   fill=HIGHLIGHT, max_width=420)
@@ -208,7 +210,7 @@ def _header(draw, view, texts):
     x = 470
     draw_text(draw, (x, 18), _t(texts, "label.dice"), 15, "bold", fill=MUTED)
     if view["dice"]:
-        number, event = view["dice"]
+        number, event = view["dice"]["number"], view["dice"]["event"]
         draw.rounded_rectangle((x, 40, x + 54, 94), radius=8, fill=(255, 255, 255), outline=INK, width=3)
         draw_text(draw, (x + 27, 46), str(number), 34, "bold", anchor="ma")
         draw.rounded_rectangle((x + 62, 40, x + 250, 94), radius=8, fill=(255, 250, 235), outline=INK, width=3)
@@ -216,7 +218,7 @@ def _header(draw, view, texts):
     # piles & supply
     x = 740
     draw_text(draw, (x, 18), _t(texts, "label.piles"), 15, "bold", fill=MUTED)
-    for k, n in enumerate(view["piles"]):
+    for k, n in enumerate(view["pile_sizes"]):
         bx = x + k * 46
         draw.rounded_rectangle((bx, 40, bx + 40, 94), radius=6, fill=(240, 232, 214), outline=BORDER, width=2)
         draw_text(draw, (bx + 20, 44), ROMAN[k // 2 + 1], 13, "bold", fill=MUTED, anchor="ma")
@@ -224,7 +226,7 @@ def _header(draw, view, texts):
     x = 1030
     draw_text(draw, (x, 18), _t(texts, "label.supply"), 15, "bold", fill=MUTED, max_width=250)
     for k, lv in enumerate(("settler", "citizen", "merchant")):
-        draw_text(draw, (x, 40 + k * 18), f"{_t(texts, 'level.' + lv)}: {view['supply'][lv]}", 15,
+        draw_text(draw, (x, 40 + k * 18), f"{_t(texts, 'level.' + lv)}: {view['supply_sizes'][lv]}", 15,
                   "condensed", fill=LEVEL_COLOUR[k + 1], max_width=150)
     draw_text(draw, (x + 150, 40), _t(texts, "label.discard", n=len(view["discard"])), 14, "condensed",
               fill=MUTED, max_width=120)
@@ -233,16 +235,17 @@ def _header(draw, view, texts):
                   max_width=120)
 
 
-def _result(draw, view, texts, y):
+def _result(draw: ImageDraw.ImageDraw, view: AnnoView, texts: Texts, y: int) -> None:
     """The final board: winner and why, both players' scores (no tiebreak exists:
     the game ends the moment one player reaches a goal or riots out)."""
     w = view["winner"]
+    assert w is not None
     panel(draw, (10, y, W - 10, y + 92), fill=(252, 244, 222), outline=seat_colour(w), width=4)
-    why = _t(texts, "ev.win." + view["reason"], seat={"seat": w}, loser={"seat": 1 - w})
+    why = _t(texts, "ev.win." + view["win_reason"], seat={"seat": w}, loser={"seat": 1 - w})
     draw_text(draw, (24, y + 8), f"{_t(texts, 'label.over')} — {why}", 20, "bold", fill=seat_colour(w),
               max_width=W - 60)
     for k, s in enumerate((w, 1 - w)):
-        p = view["p"][s]
+        p = view["settlements"][s]
         line = _t(texts, "label.score", seat={"seat": s}, glory=p["glory"],
                   merchants=p["levels"].count(3), gold=p["gold"])
         draw_text(draw, (24 + k * 620, y + 40), line, 16, "bold" if s == w else "regular",
@@ -250,7 +253,7 @@ def _result(draw, view, texts, y):
     draw_text(draw, (24, y + 66), _t(texts, "label.no_tiebreak"), 14, "condensed", fill=MUTED, max_width=W - 60)
 
 
-def _voyage(draw, view, texts, y):
+def _voyage(draw: ImageDraw.ImageDraw, view: AnnoView, texts: Texts, y: int) -> None:
     if view["phase"] == "over" and view["winner"] is not None:
         _result(draw, view, texts, y)
         return
@@ -290,7 +293,7 @@ def _legend(draw, texts, y):
               max_width=W - 30)
 
 
-def board(view, texts: Texts):
+def board(view: PublicView, texts: Texts) -> Image.Image:
     height = 104 + 2 * (PANEL_H + 10) + 110 + 24
     img, draw = canvas(W, height)
     _header(draw, view, texts)
@@ -303,7 +306,7 @@ def board(view, texts: Texts):
     return img
 
 
-def _hand_card(draw, texts, cid, box):
+def _hand_card(draw: ImageDraw.ImageDraw, texts: Texts, cid: int, box: tuple[int, int, int, int]) -> None:
     c = CARDS[cid]
     lines = []
     if c.kind == "building":
@@ -334,9 +337,8 @@ def _hand_card(draw, texts, cid, box):
             y += 19
 
 
-def private(view, seat, texts: Texts):
-    p = view["p"][seat]
-    hand = p["hand"] or []
+def private(view: SeatView, seat: int, texts: Texts) -> Image.Image:
+    hand = view.get("hand") or []
     extra = []
     for item in view["pending"]:
         if item.get("cards") is not None and item["seat"] == seat:

@@ -1,101 +1,95 @@
-"""Dice phase: the number die (production, triggered buildings) then the event die."""
+"""Dice phase: the number die (production, triggered buildings) then the
+event die, and the decisions the event die asks for."""
 
 from __future__ import annotations
 
 from games import rng
+from games.base import ActionId, Msg, seat_ref
 
-from .cards import CARDS, GOODS
-from .common import act, card_msg, check_bust, ev, good_msg, opp, push, who
-from .settlement import (
-    busted,
-    gain,
-    gold,
-    goods,
-    has,
-    pay,
-    pay_gold,
-    produce,
-    space,
-    symbol,
-    unhappy,
-)
+from .common import Moves, chance, check_bust, ev, good_msg, opp, push
+from .data import CARDS, GOODS
+from .schema import AnnoState, DieEvent, Pending
+from .settlement import busted, gain, gold, goods, has, pay, pay_gold, produce, space, symbol, unhappy
 
-EVENTS = ("fire", "queen", "tax", "trader", "advantage", "hunt")
+EVENTS: tuple[DieEvent, ...] = ("fire", "queen", "tax", "trader", "advantage", "hunt")
 
 
-def roll(state: dict, seat: int) -> list:
-    number = rng.randint(state, 1, 6)
-    event = EVENTS[rng.randbelow(state, 6)]
-    state["dice"] = [number, event]
+def legal_roll(state: AnnoState, seat: int, moves: Moves) -> None:
+    moves.add("roll", "roll", "roll", "primary")
+
+
+def apply_roll(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:
+    number = rng.randint(chance(state), 1, 6)
+    event = EVENTS[rng.randbelow(chance(state), 6)]
+    state["dice"] = {"number": number, "event": event}
     state["phase"] = "action"
-    state["used"] = []
-    events = [ev("roll", seat=who(seat), number=number, event=ev("die." + event))]
+    state["used_slots"] = []
+    events = [ev("roll", seat=seat_ref(seat), number=number, event=ev("die." + event))]
     events += produce(state, number)
-    other = opp(seat)
     # The opponent uses its own triggered buildings now (reactions); the
     # player to move uses theirs as actions during the action phase.
-    queue_triggers(state, other, number)
+    queue_triggers(state, opp(seat), number)
     events += event_die(state, seat, event)
     return events
 
 
-def queue_triggers(state: dict, seat: int, number: int) -> None:
-    p = state["p"][seat]
+def queue_triggers(state: AnnoState, seat: int, number: int) -> None:
+    p = state["settlements"][seat]
     for slot, cid in enumerate(p["slots"]):
         if cid is None or CARDS[cid].die != number:
             continue
         kind = CARDS[cid].type
         if kind == "guildhall":
             push(state, {"kind": "guild", "seat": seat, "slot": slot})
-        elif kind == "landing" and sum(p["land"]):
+        elif kind == "landing" and any(p["landscapes"]):
             push(state, {"kind": "landing", "seat": seat, "slot": slot})
         elif kind == "lodge" and p["hand"] and state["discard"]:
             push(state, {"kind": "lodge", "seat": seat, "slot": slot})
 
 
-def event_die(state: dict, seat: int, event: str) -> list:
-    events: list = []
+def event_die(state: AnnoState, seat: int, event: DieEvent) -> list[Msg]:
+    events: list[Msg] = []
     order = (seat, opp(seat))
     if event == "fire":
         for s in order:
-            p = state["p"][s]
+            p = state["settlements"][s]
             if has(p, "firestation"):
-                events.append(ev("fire_safe", seat=who(s)))
+                events.append(ev("fire_safe", seat=seat_ref(s)))
                 continue
-            due = sum(1 for st in p["cit"] if len(st) >= 3)
+            due = sum(1 for stack in p["citizens"] if len(stack) >= 3)
             if due:
                 paid = pay_gold(p, due)
-                events.append(ev("fire_pay", seat=who(s), gold=paid))
+                events.append(ev("fire_pay", seat=seat_ref(s), gold=paid))
                 if busted(p):
                     return events + check_bust(state, s)
             else:
-                events.append(ev("fire_none", seat=who(s)))
+                events.append(ev("fire_none", seat=seat_ref(s)))
     elif event == "queen":
         for s in order:
-            if unhappy(state["p"][s]) < 5:
+            if unhappy(state["settlements"][s]) < 5:
                 push(state, {"kind": "queen", "seat": s})
             else:
-                events.append(ev("queen_no", seat=who(s)))
+                events.append(ev("queen_no", seat=seat_ref(s)))
     elif event == "tax":
         for s in order:
-            n = symbol(state["p"][s], "happy")
+            n = symbol(state["settlements"][s], "happy")
             if n:
-                events.append(ev("tax", seat=who(s), gold=gain(state["p"][s], "gold", n)))
+                events.append(ev("tax", seat=seat_ref(s), gold=gain(state["settlements"][s], "gold", n)))
             else:
-                events.append(ev("tax_none", seat=who(s)))
+                events.append(ev("tax_none", seat=seat_ref(s)))
     elif event == "trader":
         for s in order:
             push(state, {"kind": "trader", "seat": s})
     elif event == "advantage":
-        holder = state["trade"]
+        holder = state["trade_holder"]
         if holder is None:
             events.append(ev("advantage_none"))
-        elif sum(state["p"][opp(holder)]["land"]):
+        elif sum(state["settlements"][opp(holder)]["landscapes"]):
             push(state, {"kind": "take", "seat": holder})
         else:
-            events.append(ev("advantage_empty", seat=who(holder), victim=who(opp(holder))))
+            events.append(ev("advantage_empty", seat=seat_ref(holder), victim=seat_ref(opp(holder))))
     elif event == "hunt":
-        holder = state["sea"]
+        holder = state["sea_holder"]
         if holder is None:
             events.append(ev("hunt_none"))
         else:
@@ -104,86 +98,64 @@ def event_die(state: dict, seat: int, event: str) -> list:
 
 
 # --- decisions caused by the dice ------------------------------------------
-def legal_queen(state, seat, item):
-    p = state["p"][seat]
-    out = [act("queen:" + g, "gain_good", "queen", good=good_msg(g)) for g in GOODS if space(p, g)]
-    return out or [act("queen:skip", "skip", "queen")]
+def legal_gain(state: AnnoState, seat: int, item: Pending, moves: Moves) -> None:
+    """The queen's gift, the whale hunt (and the guild hall, the inventor):
+    one good of the seat's choice that fits, else nothing."""
+    p = state["settlements"][seat]
+    kind = item["kind"]
+    for g in GOODS:
+        if space(p, g):
+            moves.add(f"{kind}:{g}", "gain_good", kind, good=good_msg(g))
+    if not moves:
+        moves.add(kind + ":skip", "skip", kind)
 
 
-def legal_hunt(state, seat, item):
-    p = state["p"][seat]
-    out = [act("hunt:" + g, "gain_good", "hunt", good=good_msg(g)) for g in GOODS if space(p, g)]
-    return out or [act("hunt:skip", "skip", "hunt")]
-
-
-def apply_gain(state, seat, aid):
+def apply_gain(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:
     item = state["pending"].pop(0)
-    g = aid.split(":")[1]
+    g = action.arg()
     if g == "skip":
         return []
-    gain(state["p"][seat], g)
-    return [ev(item["kind"] + "_gain", seat=who(seat), good=good_msg(g))]
+    gain(state["settlements"][seat], g)
+    return [ev(item["kind"] + "_gain", seat=seat_ref(seat), good=good_msg(g))]
 
 
-def legal_trader(state, seat, item):
-    p = state["p"][seat]
-    out = []
+def legal_trader(state: AnnoState, seat: int, item: Pending, moves: Moves) -> None:
+    p = state["settlements"][seat]
     if gold(p):
-        out += [act("trader:buy:" + g, "trader_buy", "trader", good=good_msg(g)) for g in GOODS if space(p, g)]
-    out += [act("trader:sell:" + g, "trader_sell", "trader", good=good_msg(g)) for g in GOODS if goods(p, g)]
-    out.append(act("trader:skip", "skip", "trader"))
-    return out
+        for g in GOODS:
+            if space(p, g):
+                moves.add("trader:buy:" + g, "trader_buy", "trader", good=good_msg(g))
+    for g in GOODS:
+        if goods(p, g):
+            moves.add("trader:sell:" + g, "trader_sell", "trader", good=good_msg(g))
+    moves.add("trader:skip", "skip", "trader")
 
 
-def apply_trader(state, seat, aid):
+def apply_trader(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:
     state["pending"].pop(0)
-    _, how, *rest = aid.split(":")
+    how = action.arg(0)
     if how == "skip":
         return []
-    g, p = rest[0], state["p"][seat]
+    g, p = action.arg(1), state["settlements"][seat]
     if how == "buy":
         pay_gold(p, 1)
         gain(p, g)
-        return [ev("trader_buy", seat=who(seat), good=good_msg(g))] + check_bust(state, seat)
+        return [ev("trader_buy", seat=seat_ref(seat), good=good_msg(g))] + check_bust(state, seat)
     pay(p, g)
     gain(p, "gold")
-    return [ev("trader_sell", seat=who(seat), good=good_msg(g))]
+    return [ev("trader_sell", seat=seat_ref(seat), good=good_msg(g))]
 
 
-def legal_take(state, seat, item):
-    victim = state["p"][opp(seat)]
-    return [act("take:" + g, "take_good", "take", good=good_msg(g)) for g in GOODS if goods(victim, g)]
+def legal_take(state: AnnoState, seat: int, item: Pending, moves: Moves) -> None:
+    victim = state["settlements"][opp(seat)]
+    for g in GOODS:
+        if goods(victim, g):
+            moves.add("take:" + g, "take_good", "take", good=good_msg(g))
 
 
-def apply_take(state, seat, aid):
+def apply_take(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:
     state["pending"].pop(0)
-    g = aid.split(":")[1]
-    pay(state["p"][opp(seat)], g)
-    gain(state["p"][seat], g)
-    return [ev("take", seat=who(seat), victim=who(opp(seat)), good=good_msg(g))]
-
-
-def fewest(p, options):
-    return min(options, key=lambda g: (goods(p, g), GOODS.index(g)))
-
-
-def most(p, options):
-    return max(options, key=lambda g: (goods(p, g), -GOODS.index(g)))
-
-
-def default_for(state, seat, item) -> str | None:
-    """The harmless choice applied when a reaction times out."""
-    p = state["p"][seat]
-    kind = item["kind"]
-    if kind in ("queen", "hunt", "guild"):
-        options = [g for g in GOODS if space(p, g)]
-        return f"{kind}:{fewest(p, options)}" if options else f"{kind}:skip"
-    if kind == "take":
-        victim = state["p"][opp(seat)]
-        return "take:" + most(victim, [g for g in GOODS if goods(victim, g)])
-    if kind == "trader":
-        return "trader:skip"
-    return None
-
-
-__all__ = ["roll", "card_msg"]
+    g = action.arg()
+    pay(state["settlements"][opp(seat)], g)
+    gain(state["settlements"][seat], g)
+    return [ev("take", seat=seat_ref(seat), victim=seat_ref(opp(seat)), good=good_msg(g))]

@@ -6,28 +6,38 @@ it, and a tie sets it aside until someone is ahead again.
 
 from __future__ import annotations
 
-from games.base import msg, seat_ref
+from games.base import Msg, msg, seat_ref
 
+from .schema import AnnoState
 from .settlement import P, symbol
 
-TOKENS = (("trade", "sacks"), ("sea", "cannons"))
+
+def _holder(state: AnnoState, attr: str, claimed: bool) -> int | None:
+    """Who holds the token of ``attr`` after a change (None: set aside or unclaimed)."""
+    a, b = (symbol(state["settlements"][s], attr) for s in (0, 1))
+    if not claimed:
+        return 0 if a >= 3 and a > b else 1 if b >= 3 and b > a else None
+    return 0 if a > b else 1 if b > a else None
 
 
-def update(state: dict) -> list:
+def _moved(token: str, holder: int | None) -> Msg:
+    if holder is None:
+        return msg(P + "ev.token_aside", token=msg(P + "token." + token))
+    return msg(P + "ev.token_taken", seat=seat_ref(holder), token=msg(P + "token." + token))
+
+
+def update(state: AnnoState) -> list[Msg]:
     events = []
-    for token, attr in TOKENS:
-        a, b = (symbol(state["p"][s], attr) for s in (0, 1))
-        holder = state[token]
-        if not state[token + "_claimed"]:
-            new = 0 if a >= 3 and a > b else 1 if b >= 3 and b > a else None
-            if new is not None:
-                state[token + "_claimed"] = True
-        else:
-            new = 0 if a > b else 1 if b > a else None
-        if new != holder:
-            state[token] = new
-            if new is None:
-                events.append(msg(P + "ev.token_aside", token=msg(P + "token." + token)))
-            else:
-                events.append(msg(P + "ev.token_taken", seat=seat_ref(new), token=msg(P + "token." + token)))
+    new = _holder(state, "sacks", state["trade_claimed"])
+    if not state["trade_claimed"] and new is not None:
+        state["trade_claimed"] = True
+    if new != state["trade_holder"]:
+        state["trade_holder"] = new
+        events.append(_moved("trade", new))
+    new = _holder(state, "cannons", state["sea_claimed"])
+    if not state["sea_claimed"] and new is not None:
+        state["sea_claimed"] = True
+    if new != state["sea_holder"]:
+        state["sea_holder"] = new
+        events.append(_moved("sea", new))
     return events

@@ -1,18 +1,20 @@
-"""End phase (draw up to 3 / swap / search a pile), turn change, and the end of the game."""
+"""End phase (voyage / swap / draw up to 3 / search a pile), the draw phase,
+the turn change, and the end of the game."""
 
 from __future__ import annotations
 
-from games.base import msg
+from games.base import ActionId, Msg, seat_ref
 
-from .cards import CARDS
-from .common import act, card_msg, check_bust, ev, game_over, who
+from .common import Moves, card_msg, check_bust, ev, game_over
+from .data import CARDS
+from .schema import AnnoState, Pending, Settlement
 from .settlement import glory, merchants, pay_gold, top_level
 
 WIN_GLORY = 7
 
 
-def check_win(state, seat) -> list:
-    p = state["p"][seat]
+def check_win(state: AnnoState, seat: int) -> list[Msg]:
+    p = state["settlements"][seat]
     if merchants(p) >= 2:
         return game_over(state, seat, "merchants")
     if glory(p) >= WIN_GLORY:
@@ -24,7 +26,7 @@ def pile_era(k: int) -> int:
     return k // 2 + 1
 
 
-def under_piles(state, cid) -> list[int]:
+def under_piles(state: AnnoState, cid: int) -> list[int]:
     """The piles a card may go under (the player's choice): the piles of its
     era that are left; if both are gone, either one's place."""
     era = CARDS[cid].era
@@ -32,124 +34,115 @@ def under_piles(state, cid) -> list[int]:
     return [k for k in both if state["piles"][k]] or both
 
 
-def put_under(state, cid, k: int) -> None:
+def put_under(state: AnnoState, cid: int, k: int) -> None:
     assert k in under_piles(state, cid), (cid, k)
     state["piles"][k].append(cid)
 
 
-def open_piles(state, seat) -> list[int]:
-    top = top_level(state["p"][seat])        # explorer 0 → era I, settler → II, citizen+ → III
+def open_piles(state: AnnoState, seat: int) -> list[int]:
+    top = top_level(state["settlements"][seat])   # explorer 0 → era I, settler → II, citizen+ → III
     return [k for k in range(6) if state["piles"][k] and pile_era(k) <= top + 1]
 
 
-def end_turn(state) -> list:
+def end_turn(state: AnnoState) -> list[Msg]:
     if state["phase"] == "over":
         return []
-    state["current"] = 1 - state["current"]
-    state["turn"] += 1
+    state["turn"] = 1 - state["turn"]
+    state["turn_count"] += 1
     state["phase"] = "roll"
     state["dice"] = None
-    state["used"] = []
-    state["offers"] = 0
+    state["used_slots"] = []
+    state["offers_made"] = 0
     state["pending"] = []
-    return [ev("turn", seat=who(state["current"]), turn=state["turn"])]
+    return [ev("turn", seat=seat_ref(state["turn"]), turn=state["turn_count"])]
 
 
-def _draw_actions(state, seat, p):
-    out = []
-    gold = p["centres"][0] + p["centres"][1]
-    for k in open_piles(state, seat):
-        out.append(act(f"draw:{k}", "draw", "draw", "primary", pile=k + 1, era=pile_era(k)))
-    if gold:
-        for k in open_piles(state, seat):
-            out.append(act(f"search:{k}", "search", "search", pile=k + 1, era=pile_era(k)))
-    return out
+def _draw_moves(state: AnnoState, seat: int, p: Settlement, moves: Moves) -> None:
+    piles = open_piles(state, seat)
+    for k in piles:
+        moves.add(f"draw:{k}", "draw", "draw", "primary", pile=k + 1, era=pile_era(k))
+    if p["centres"][0] + p["centres"][1]:
+        for k in piles:
+            moves.add(f"search:{k}", "search", "search", pile=k + 1, era=pile_era(k))
 
 
-def legal_end_phase(state, seat):
-    p = state["p"][seat]
-    out = []
+def legal_end_phase(state: AnnoState, seat: int, moves: Moves) -> None:
+    p = state["settlements"][seat]
     if p["ship"] >= 1:
-        out.append(act("voyage", "voyage", "voyage", "success"))
+        moves.add("voyage", "voyage", "voyage", "success")
         for typ in ("captain", "commander"):
             if any(CARDS[c].type == typ for c in p["hand"]):
-                out.append(act("voyage:" + typ, "voyage_with", "voyage", "success", card=msg_card(typ)))
+                moves.add("voyage:" + typ, "voyage_with", "voyage", "success", card={"key": "anno1701.card." + typ})
     if len(p["hand"]) < 3:
-        out += _draw_actions(state, seat, p)
+        _draw_moves(state, seat, p, moves)
     elif len(p["hand"]) == 3:
-        out += [act(f"swap:{i}:{k}", "swap", "swap", card=card_msg(c), pile=k + 1)
-                for i, c in enumerate(p["hand"]) for k in under_piles(state, c)]
-    out.append(act("pass", "pass", "end", "danger"))
-    return out
+        for i, c in enumerate(p["hand"]):
+            for k in under_piles(state, c):
+                moves.add(f"swap:{i}:{k}", "swap", "swap", card=card_msg(c), pile=k + 1)
+    moves.add("pass", "pass", "end", "danger")
 
 
-def msg_card(typ):
-    return msg("anno1701.card." + typ)
+def legal_draw_phase(state: AnnoState, seat: int, moves: Moves) -> None:
+    _draw_moves(state, seat, state["settlements"][seat], moves)
 
 
-def legal_draw_phase(state, seat):
-    p = state["p"][seat]
-    return _draw_actions(state, seat, p)
-
-
-def apply_end_phase(state, seat, aid):
+def apply_end_phase(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:
     from .voyage import start_voyage
-    head, _, arg = aid.partition(":")
+    head = action.head
     if head == "voyage":
-        return start_voyage(state, seat, arg)
+        return start_voyage(state, seat, action.arg())
     if head == "pass":
         return end_turn(state)
     if head == "swap":
-        p = state["p"][seat]
-        i, _, k = arg.partition(":")
-        cid = p["hand"].pop(int(i))
-        put_under(state, cid, int(k))
+        p = state["settlements"][seat]
+        k = action.number(1)
+        cid = p["hand"].pop(action.number(0))
+        put_under(state, cid, k)
         state["phase"] = "draw"
-        events = [ev("swap", seat=who(seat), era=CARDS[cid].era, pile=int(k) + 1)]
+        events = [ev("swap", seat=seat_ref(seat), era=CARDS[cid].era, pile=k + 1)]
         return events + _after_draw(state, seat)
     state["phase"] = "draw"
-    return apply_draw_phase(state, seat, aid)
+    return apply_draw_phase(state, seat, action)
 
 
-def apply_draw_phase(state, seat, aid):
-    head, _, arg = aid.partition(":")
-    k = int(arg)
-    p = state["p"][seat]
-    if head == "draw":
+def apply_draw_phase(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:
+    k = action.number()
+    p = state["settlements"][seat]
+    if action.head == "draw":
         p["hand"].append(state["piles"][k].pop(0))
-        return [ev("draw", seat=who(seat), pile=k + 1)] + _after_draw(state, seat)
+        return [ev("draw", seat=seat_ref(seat), pile=k + 1)] + _after_draw(state, seat)
     pay_gold(p, 1)
-    events = [ev("search", seat=who(seat), pile=k + 1)] + check_bust(state, seat)
+    events = [ev("search", seat=seat_ref(seat), pile=k + 1)] + check_bust(state, seat)
     if state["phase"] != "over":
         state["pending"].insert(0, {"kind": "pick", "seat": seat, "pile": k})
     return events
 
 
-def _after_draw(state, seat):
-    p = state["p"][seat]
+def _after_draw(state: AnnoState, seat: int) -> list[Msg]:
+    p = state["settlements"][seat]
     if len(p["hand"]) >= 3 or not open_piles(state, seat):
         return end_turn(state)
     return []
 
 
-def legal_pick(state, seat, item):
-    pile = state["piles"][item["pile"]]
-    return [act(f"pick:{i}", "pick", "pick", card=card_msg(c)) for i, c in enumerate(pile)]
+def legal_pick(state: AnnoState, seat: int, item: Pending, moves: Moves) -> None:
+    for i, c in enumerate(state["piles"][item["pile"]]):
+        moves.add(f"pick:{i}", "pick", "pick", card=card_msg(c))
 
 
-def apply_pick(state, seat, aid):
+def apply_pick(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:
     item = state["pending"].pop(0)
-    cid = state["piles"][item["pile"]].pop(int(aid.split(":")[1]))
-    state["p"][seat]["hand"].append(cid)
-    return [ev("pick", seat=who(seat), pile=item["pile"] + 1),
+    cid = state["piles"][item["pile"]].pop(action.number())
+    state["settlements"][seat]["hand"].append(cid)
+    return [ev("pick", seat=seat_ref(seat), pile=item["pile"] + 1),
             dict(ev("pick_private", card=card_msg(cid)), to=seat)] + _after_draw(state, seat)
 
 
-def outcome_lines(state, seat):
-    p = state["p"][seat]
+def outcome_lines(state: AnnoState, seat: int) -> list[Msg]:
+    p = state["settlements"][seat]
     lines = [ev("line.glory", n=glory(p)), ev("line.merchants", n=merchants(p)),
              ev("line.gold", n=p["centres"][0] + p["centres"][1])]
-    if state.get("winner") is not None:
+    if state["winner"] is not None:
         key = "line.won" if state["winner"] == seat else "line.lost"
-        lines.append(ev(key, reason=ev("reason." + state["reason"])))
+        lines.append(ev(key, reason=ev("reason." + state["win_reason"])))
     return lines

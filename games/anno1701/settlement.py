@@ -1,7 +1,7 @@
 """A player's settlement: the rotating counters and what they add up to.
 
-Every counter is a small int in the player dict; helpers keep them in range
-(excess production and gold are lost, as the rulebook says).  Gold paid
+Every counter is a small int in the settlement dict; helpers keep them in
+range (excess production and gold are lost, as the rulebook says).  Gold paid
 comes first from the richer centre and gold gained goes into the poorer one;
 after the action the player who paid chooses the actual split between his two
 centres (``centres.ask_centres``: the rulebook leaves that choice to him).
@@ -9,9 +9,11 @@ centres (``centres.ask_centres``: the rulebook leaves that choice to him).
 
 from __future__ import annotations
 
-from games.base import msg, seat_ref
+from collections.abc import Iterable
 
-from .cards import (
+from games.base import Msg, msg, seat_ref
+
+from .data import (
     BASE_IDS,
     CARDS,
     CENTRE_MAX,
@@ -19,30 +21,36 @@ from .cards import (
     GOODS,
     GOODS_MAX,
     LAND_IDS,
-    LEVELS,
     LUX_MAX,
     SHIP_ID,
     SHIP_MAX,
     SLOTS,
     UNHAPPY,
 )
+from .schema import AnnoState, Settlement
 
 P = "anno1701."
 LAND_GOOD = {s: [CARDS[i].good for i in LAND_IDS[s]] for s in (0, 1)}
 LAND_DIE = {s: [CARDS[i].die for i in LAND_IDS[s]] for s in (0, 1)}
 LAND_GUARD = {s: [CARDS[i].guard for i in LAND_IDS[s]] for s in (0, 1)}
+# The landscapes of each good, by seat (positions in ``landscapes``).
+LAND_OF = {s: {g: tuple(i for i in range(7) if LAND_GOOD[s][i] == g) for g in GOODS} for s in (0, 1)}
 SHIP_DIE = {s: CARDS[SHIP_ID[s]].die for s in (0, 1)}
+# Each good's one or two landscapes, by seat: (good, position, position or -1).
+assert all(1 <= len(spots) <= 2 for s in (0, 1) for spots in LAND_OF[s].values())
+LAND_PAIRS = {s: tuple((g, spots[0], spots[1] if len(spots) > 1 else -1) for g, spots in LAND_OF[s].items())
+              for s in (0, 1)}
+LUXURY = ("rum", "tobacco")
 
 
-def new_player(seat: int) -> dict:
+def new_settlement(seat: int) -> Settlement:
     return {
-        "seat": seat,
-        "base": [i for i in BASE_IDS[seat] if i not in EXPLORER_IDS[seat]],
-        "cit": [[i] for i in EXPLORER_IDS[seat]],
-        "land": [CARDS[i].start for i in LAND_IDS[seat]],
+        "owner": seat,
+        "base_cards": [i for i in BASE_IDS[seat] if i not in EXPLORER_IDS[seat]],
+        "citizens": [[i] for i in EXPLORER_IDS[seat]],
+        "landscapes": [CARDS[i].start for i in LAND_IDS[seat]],
         "centres": [3, 3],
-        "rum": 0,
-        "tobacco": 0,
+        "luxury": {"rum": 0, "tobacco": 0},
         "ship": 2,
         "slots": [None] * SLOTS,
         "hand": [],
@@ -50,81 +58,92 @@ def new_player(seat: int) -> dict:
 
 
 # --- goods ---------------------------------------------------------------
-def goods(p: dict, good: str) -> int:
+def goods(p: Settlement, good: str) -> int:
     if good == "gold":
-        return gold(p)
-    if good in ("rum", "tobacco"):
-        return p[good]
-    land, kinds = p["land"], LAND_GOOD[p["seat"]]
-    return sum(land[i] for i in range(7) if kinds[i] == good)
+        c = p["centres"]
+        return c[0] + c[1]
+    if good in LUXURY:
+        return p["luxury"][good]
+    land = p["landscapes"]
+    return sum([land[i] for i in LAND_OF[p["owner"]][good]])
 
 
-def goods_total(p: dict) -> int:
-    return sum(p["land"])
+def stock(p: Settlement) -> dict[str, int]:
+    """Every good the settlement holds: landscape goods by kind, rum,
+    tobacco and gold (what ``goods`` says of each, in one pass)."""
+    land, lux, centres = p["landscapes"], p["luxury"], p["centres"]
+    have = {}
+    for good, first, second in LAND_PAIRS[p["owner"]]:
+        have[good] = land[first] if second < 0 else land[first] + land[second]
+    have["rum"] = lux["rum"]
+    have["tobacco"] = lux["tobacco"]
+    have["gold"] = centres[0] + centres[1]
+    return have
 
 
-def space(p: dict, good: str) -> int:
+def space(p: Settlement, good: str) -> int:
     if good == "gold":
         return 2 * CENTRE_MAX - gold(p)
-    if good in ("rum", "tobacco"):
-        return LUX_MAX - p[good]
-    land, kinds = p["land"], LAND_GOOD[p["seat"]]
-    return sum(GOODS_MAX - land[i] for i in range(7) if kinds[i] == good)
+    if good in LUXURY:
+        return LUX_MAX - p["luxury"][good]
+    land = p["landscapes"]
+    return sum([GOODS_MAX - land[i] for i in LAND_OF[p["owner"]][good]])
 
 
-def gain(p: dict, good: str, n: int = 1) -> int:
+def gain(p: Settlement, good: str, n: int = 1) -> int:
     """Add up to ``n`` of ``good`` (landscape, luxury or gold); returns how many fit."""
     if good == "gold":
         return gain_gold(p, n)
-    if good in ("rum", "tobacco"):
-        got = min(n, LUX_MAX - p[good])
-        p[good] += got
+    if good in LUXURY:
+        got = min(n, LUX_MAX - p["luxury"][good])
+        p["luxury"][good] += got
         return got
-    land, kinds = p["land"], LAND_GOOD[p["seat"]]
+    land, own = p["landscapes"], LAND_OF[p["owner"]][good]
     got = 0
     for _ in range(n):
-        idx = [i for i in range(7) if kinds[i] == good and land[i] < GOODS_MAX]
+        idx = [i for i in own if land[i] < GOODS_MAX]
         if not idx:
             break
-        land[min(idx, key=lambda i: land[i])] += 1
+        land[min(idx, key=land.__getitem__)] += 1
         got += 1
     return got
 
 
-def pay(p: dict, good: str, n: int = 1) -> int:
+def pay(p: Settlement, good: str, n: int = 1) -> int:
     """Remove up to ``n`` of ``good``; returns how many were there."""
     if good == "gold":
         return pay_gold(p, n)
-    if good in ("rum", "tobacco"):
-        paid = min(n, p[good])
-        p[good] -= paid
+    if good in LUXURY:
+        paid = min(n, p["luxury"][good])
+        p["luxury"][good] -= paid
         return paid
-    land, kinds = p["land"], LAND_GOOD[p["seat"]]
+    land, own = p["landscapes"], LAND_OF[p["owner"]][good]
     paid = 0
     for _ in range(n):
-        idx = [i for i in range(7) if kinds[i] == good and land[i] > 0]
+        idx = [i for i in own if land[i] > 0]
         if not idx:
             break
-        land[max(idx, key=lambda i: land[i])] -= 1
+        land[max(idx, key=land.__getitem__)] -= 1
         paid += 1
     return paid
 
 
-def can_pay(p: dict, cost) -> bool:
-    return all(goods(p, g) >= n for g, n in cost)
+def can_pay(have: dict[str, int], cost: Iterable[tuple[str, int]]) -> bool:
+    """Whether a ``stock`` covers ``cost``."""
+    return all(have[good] >= n for good, n in cost)
 
 
-def pay_cost(p: dict, cost) -> None:
+def pay_cost(p: Settlement, cost: Iterable[tuple[str, int]]) -> None:
     for g, n in cost:
         pay(p, g, n)
 
 
 # --- gold and riots ----------------------------------------------------
-def gold(p: dict) -> int:
+def gold(p: Settlement) -> int:
     return p["centres"][0] + p["centres"][1]
 
 
-def gain_gold(p: dict, n: int) -> int:
+def gain_gold(p: Settlement, n: int) -> int:
     c = p["centres"]
     got = 0
     for _ in range(n):
@@ -136,7 +155,7 @@ def gain_gold(p: dict, n: int) -> int:
     return got
 
 
-def pay_gold(p: dict, n: int) -> int:
+def pay_gold(p: Settlement, n: int) -> int:
     c = p["centres"]
     paid = 0
     for _ in range(n):
@@ -148,79 +167,67 @@ def pay_gold(p: dict, n: int) -> int:
     return paid
 
 
-def riots(p: dict) -> int:
+def riots(p: Settlement) -> int:
     return (p["centres"][0] == 0) + (p["centres"][1] == 0)
 
 
-def busted(p: dict) -> bool:
+def busted(p: Settlement) -> bool:
     """Both centres in riot: the player loses at once."""
     return p["centres"][0] == 0 and p["centres"][1] == 0
 
 
-def unhappy(p: dict) -> int:
+def unhappy(p: Settlement) -> int:
     return UNHAPPY[p["centres"][0]] + UNHAPPY[p["centres"][1]]
 
 
 # --- citizens and buildings ----------------------------------------------
-def level(stack: list[int]) -> int:
-    return len(stack) - 1
+def levels(p: Settlement) -> list[int]:
+    return [len(s) - 1 for s in p["citizens"]]
 
 
-def levels(p: dict) -> list[int]:
-    return [len(s) - 1 for s in p["cit"]]
-
-
-def glory(p: dict) -> int:
+def glory(p: Settlement) -> int:
     return sum(levels(p))
 
 
-def merchants(p: dict) -> int:
-    return sum(1 for s in p["cit"] if len(s) - 1 == 3)
+def merchants(p: Settlement) -> int:
+    return sum(1 for s in p["citizens"] if len(s) - 1 == 3)
 
 
-def top_level(p: dict) -> int:
+def top_level(p: Settlement) -> int:
     return max(levels(p))
 
 
-def level_name(n: int) -> str:
-    return LEVELS[n]
-
-
-def buildings(p: dict) -> list[int]:
-    return [c for c in p["slots"] if c is not None]
-
-
-def symbol(p: dict, attr: str) -> int:
+def symbol(p: Settlement, attr: str) -> int:
     return sum(getattr(CARDS[c], attr) for c in p["slots"] if c is not None)
 
 
-def has(p: dict, typ: str) -> bool:
+def has(p: Settlement, typ: str) -> bool:
     return any(c is not None and CARDS[c].type == typ for c in p["slots"])
 
 
-def count(p: dict, typ: str) -> int:
+def count(p: Settlement, typ: str) -> int:
     return sum(1 for c in p["slots"] if c is not None and CARDS[c].type == typ)
 
 
-def free_slot(p: dict) -> int:
+def free_slot(p: Settlement) -> int:
     for i, c in enumerate(p["slots"]):
         if c is None:
             return i
     return -1
 
 
-def speed(p: dict) -> int:
+def speed(p: Settlement) -> int:
     return 3 + symbol(p, "sails")
 
 
 # --- production ------------------------------------------------------
-def produce(state: dict, die: int) -> list:
+def produce(state: AnnoState, die: int) -> list[Msg]:
     """Number die: landscapes and the ship with that number, production
     boosters; both players.  Riot blocks the landscapes a centre guards."""
     events = []
     for seat in (0, 1):
-        p = state["p"][seat]
-        land, dies, guards, kinds = p["land"], LAND_DIE[seat], LAND_GUARD[seat], LAND_GOOD[seat]
+        p = state["settlements"][seat]
+        land, dies, guards, kinds = p["landscapes"], LAND_DIE[seat], LAND_GUARD[seat], LAND_GOOD[seat]
         for i in range(7):
             if dies[i] != die:
                 continue
@@ -241,20 +248,3 @@ def produce(state: dict, die: int) -> list:
                                   good=msg(P + "good." + card.good)))
     return events
 
-
-def public_summary(p: dict) -> dict:
-    """Derived numbers every viewer may see (for the renderer and the AI)."""
-    return {
-        "goods": {g: goods(p, g) for g in GOODS},
-        "gold": gold(p),
-        "unhappy": unhappy(p),
-        "riots": riots(p),
-        "glory": glory(p),
-        "levels": levels(p),
-        "sails": symbol(p, "sails"),
-        "cannons": symbol(p, "cannons"),
-        "sacks": symbol(p, "sacks"),
-        "happy": symbol(p, "happy"),
-        "speed": speed(p),
-        "hand_size": len(p["hand"]),
-    }

@@ -17,11 +17,13 @@ on, a card entered a hand from a hidden place, or the rival's hand changed.
 from __future__ import annotations
 
 from collections import Counter
+from typing import Any
 
-from games.base import msg
+from games.base import ActionId, Msg, msg
 
-from .cards import GOODS
 from .common import card_msg, good_msg
+from .data import GOODS
+from .schema import AnnoState, AnnoView
 from .settlement import P
 
 # Phase actions (no pending decision) that draw and reveal nothing.
@@ -40,22 +42,21 @@ SAFE_ANSWERS = {"tribute": frozenset({"pay"}), "next": frozenset({"stop"})}
 SHOWING = ("pick", "spy")
 
 
-def _whitelisted(before: dict, seat: int, action_id: str) -> bool:
+def _whitelisted(before: AnnoState, seat: int, action_id: str) -> bool:
     if before["pending"]:
         item = before["pending"][0]
         if item["seat"] != seat:
             return False
         kind = item["kind"]
         return kind in SAFE_PENDING or action_id in SAFE_ANSWERS.get(kind, ())
-    head = action_id.partition(":")[0]
-    return head in SAFE_PHASE.get(before["phase"], ())
+    return ActionId.parse(action_id).head in SAFE_PHASE.get(before["phase"], ())
 
 
-def _showing(state: dict) -> int:
+def _showing(state: AnnoState) -> int:
     return sum(1 for item in state["pending"] if item["kind"] in SHOWING)
 
 
-def _known_to(state: dict, seat: int) -> set[int]:
+def _known_to(state: AnnoState, seat: int) -> set[int]:
     """Cards ``seat`` may take into its hand without anything new being seen:
     the open discards and a pile it is searching."""
     known = set(state["discard"])
@@ -65,13 +66,13 @@ def _known_to(state: dict, seat: int) -> set[int]:
     return known
 
 
-def reveals(before: dict, after: dict, seat: int) -> bool:
+def reveals(before: AnnoState, after: AnnoState, seat: int) -> bool:
     """Whether ``before`` → ``after`` shows a sign that chance was drawn or
     something hidden was seen (or the game was settled)."""
     if after["rng"] != before["rng"] or after["phase"] == "over":
         return True
     other = 1 - seat
-    if after["p"][other]["hand"] != before["p"][other]["hand"]:
+    if after["settlements"][other]["hand"] != before["settlements"][other]["hand"]:
         return True
     seen_before = len(before["voyage"]["seen"]) if before["voyage"] else 0
     seen_after = len(after["voyage"]["seen"]) if after["voyage"] else 0
@@ -79,35 +80,35 @@ def reveals(before: dict, after: dict, seat: int) -> bool:
         return True
     if _showing(after) > _showing(before):
         return True
-    gained = Counter(after["p"][seat]["hand"]) - Counter(before["p"][seat]["hand"])
+    gained = Counter(after["settlements"][seat]["hand"]) - Counter(before["settlements"][seat]["hand"])
     return not set(gained) <= _known_to(before, seat)
 
 
-def closes_undo(before: dict, after: dict, seat: int, action_id: str) -> bool:
+def closes_undo(before: AnnoState, after: AnnoState, seat: int, action_id: str) -> bool:
     return not _whitelisted(before, seat, action_id) or reveals(before, after, seat)
 
 
 # --- private summary -----------------------------------------------------------
-def _m(key: str, **args) -> dict:
+def _m(key: str, **args: Any) -> Msg:
     return msg(P + "summary." + key, **args)
 
 
-def _cards(ids: list[int]) -> list[dict]:
+def _cards(ids: list[int]) -> list[Msg]:
     return [card_msg(c) for c in ids]
 
 
-def private_summary(view: dict, seat: int) -> list[dict]:
+def private_summary(view: AnnoView, seat: int) -> list[Msg]:
     """Hand, gold, goods and ship of ``seat`` (and a searched pile or a spied
     hand it is looking at), read from ``seat``'s own view only."""
-    if seat is None or view.get("seat") != seat:
+    if seat is None or view["seat"] != seat or "hand" not in view:
         return []
-    p = view["p"][seat]
-    hand = p["hand"] or []
+    p = view["settlements"][seat]
+    hand = view["hand"]
     lines = [_m("hand", n=len(hand), cards=_cards(hand)) if hand else _m("hand_empty")]
     lines.append(_m("gold", n=p["gold"], unhappy=p["unhappy"]))
     amounts = [_m("amount", good=good_msg(g), n=p["goods"][g]) for g in GOODS]
     lines.append(_m("goods", goods=amounts))
-    lines.append(_m("luxury", rum=p["rum"], tobacco=p["tobacco"]))
+    lines.append(_m("luxury", rum=p["luxury"]["rum"], tobacco=p["luxury"]["tobacco"]))
     lines.append(_m("ship", state=p["ship"], speed=p["speed"], cannons=p["cannons"]))
     for item in view["pending"]:
         cards = item.get("cards")

@@ -8,43 +8,46 @@ wrecked, or the player stops; the turn ends with it.
 from __future__ import annotations
 
 from games import rng
+from games.base import ActionId, Msg, seat_ref
 
-from .cards import CARDS, FLOTSAM, VOYAGE_IDS
-from .common import act, card_msg, check_bust, ev, good_msg, opp, who
+from .common import Moves, card_msg, chance, check_bust, ev, good_msg, opp
+from .data import CARDS, FLOTSAM, VOYAGE_IDS
 from .end import end_turn
+from .schema import AnnoState, Pending, Settlement
 from .settlement import gain, gold, pay_gold, space, speed, symbol
 
 BONUS = {"captain": 1, "commander": 2}
 
 
-def start_voyage(state, seat, bonus_type: str) -> list:
-    p = state["p"][seat]
+def start_voyage(state: AnnoState, seat: int, bonus_type: str) -> list[Msg]:
+    p = state["settlements"][seat]
     bonus, bonus_card = 0, None
     if bonus_type:
         bonus_card = next(c for c in p["hand"] if CARDS[c].type == bonus_type)
         p["hand"].remove(bonus_card)
         bonus = BONUS[bonus_type]
     order = list(VOYAGE_IDS)
-    rng.shuffle(state, order)
+    rng.shuffle(chance(state), order)
     state["phase"] = "voyage"
-    state["voyage"] = {
+    voyage = state["voyage"] = {
         "order": order, "seen": [], "bonus": bonus, "bonus_card": bonus_card,
         "speed": min(len(order), speed(p) + bonus),
         "fight": symbol(p, "cannons") + bonus,
-        "opp_speed": speed(state["p"][opp(seat)]),
+        "opponent_speed": speed(state["settlements"][opp(seat)]),
     }
-    events = [ev("voyage", seat=who(seat), speed=state["voyage"]["speed"], fight=state["voyage"]["fight"])]
+    events = [ev("voyage", seat=seat_ref(seat), speed=voyage["speed"], fight=voyage["fight"])]
     if bonus_card is not None:
         events.append(ev("voyage_bonus", card=card_msg(bonus_card), n=bonus))
     return events + reveal(state, seat)
 
 
-def reveal(state, seat) -> list:
+def reveal(state: AnnoState, seat: int) -> list[Msg]:
     v = state["voyage"]
+    assert v is not None
     cid = v["order"][len(v["seen"])]
     v["seen"].append(cid)
     card = CARDS[cid]
-    p = state["p"][seat]
+    p = state["settlements"][seat]
     events = [ev("vcard", n=len(v["seen"]), card=voyage_msg(cid))]
     typ = card.type
     if typ == "tribute":
@@ -59,75 +62,78 @@ def reveal(state, seat) -> list:
     elif typ == "cliffs":
         events += damage(p, seat, card.lose)
     elif typ == "tornado":
-        if v["speed"] < v["opp_speed"]:
+        if v["speed"] < v["opponent_speed"]:
             events += damage(p, seat, card.lose)
         else:
-            events.append(ev("tornado_safe", seat=who(seat)))
+            events.append(ev("tornado_safe", seat=seat_ref(seat)))
     elif typ == "flotsam":
-        die = rng.randint(state, 1, 6)
+        die = rng.randint(chance(state), 1, 6)
         ship, g = FLOTSAM[die]
         events.append(ev("flotsam", die=die))
         if ship < 0:
             events += damage(p, seat, -ship)
         elif ship > 0 and p["ship"] < 4:
             p["ship"] += 1
-            events.append(ev("ship_repair", seat=who(seat), state=p["ship"]))
+            events.append(ev("ship_repair", seat=seat_ref(seat), state=p["ship"]))
         if g:
-            events.append(ev("gold_gain", seat=who(seat), gold=gain(p, "gold", g)))
+            events.append(ev("gold_gain", seat=seat_ref(seat), gold=gain(p, "gold", g)))
     elif typ == "shipwrecked":
-        if v["speed"] > v["opp_speed"]:
-            events.append(ev("gold_gain", seat=who(seat), gold=gain(p, "gold", 1)))
+        if v["speed"] > v["opponent_speed"]:
+            events.append(ev("gold_gain", seat=seat_ref(seat), gold=gain(p, "gold", 1)))
         else:
-            events.append(ev("shipwrecked_slow", seat=who(seat)))
+            events.append(ev("shipwrecked_slow", seat=seat_ref(seat)))
     return events + after_card(state, seat)
 
 
-def voyage_msg(cid):
+def voyage_msg(cid: int) -> Msg:
     card = CARDS[cid]
     if card.type in ("tribute", "siege"):
         return ev("vcard_power", card=card_msg(cid), power=str(card.power) if card.power >= 0 else "?")
     return card_msg(cid)
 
 
-def damage(p, seat, n) -> list:
+def damage(p: Settlement, seat: int, n: int) -> list[Msg]:
     p["ship"] = max(0, p["ship"] - n)
-    return [ev("ship_damage", seat=who(seat), n=n, state=p["ship"])]
+    return [ev("ship_damage", seat=seat_ref(seat), n=n, state=p["ship"])]
 
 
-def fight(state, seat, cid) -> list:
+def fight(state: AnnoState, seat: int, cid: int) -> list[Msg]:
     card = CARDS[cid]
-    p = state["p"][seat]
-    power = card.power if card.power >= 0 else symbol(state["p"][opp(seat)], "cannons")
+    p = state["settlements"][seat]
+    power = card.power if card.power >= 0 else symbol(state["settlements"][opp(seat)], "cannons")
+    assert state["voyage"] is not None
     strength = state["voyage"]["fight"]
     events = []
     while True:   # ties: both roll again
-        a, b = rng.randint(state, 1, 6), rng.randint(state, 1, 6)
-        events.append(ev("fight", seat=who(seat), die=a, total=a + strength, pdie=b, ptotal=b + power))
+        a, b = rng.randint(chance(state), 1, 6), rng.randint(chance(state), 1, 6)
+        events.append(ev("fight", seat=seat_ref(seat), die=a, total=a + strength, pdie=b, ptotal=b + power))
         if a + strength != b + power:
             break
     if a + strength > b + power:
         for g, n in card.win:
             got = gain(p, g, n)
-            events.append(ev("fight_win", seat=who(seat), n=got, good=good_msg(g)))
+            events.append(ev("fight_win", seat=seat_ref(seat), n=got, good=good_msg(g)))
         return events
-    return events + [ev("fight_lose", seat=who(seat))] + damage(p, seat, card.lose)
+    return events + [ev("fight_lose", seat=seat_ref(seat))] + damage(p, seat, card.lose)
 
 
-def after_card(state, seat) -> list:
+def after_card(state: AnnoState, seat: int) -> list[Msg]:
     if state["phase"] == "over":
         return []
     v = state["voyage"]
-    p = state["p"][seat]
+    assert v is not None
+    p = state["settlements"][seat]
     if p["ship"] == 0:
-        return [ev("wrecked", seat=who(seat))] + finish(state)
+        return [ev("wrecked", seat=seat_ref(seat))] + finish(state)
     if len(v["seen"]) >= v["speed"]:
         return finish(state)
     state["pending"].insert(0, {"kind": "next", "seat": seat})
     return []
 
 
-def finish(state) -> list:
+def finish(state: AnnoState) -> list[Msg]:
     v = state["voyage"]
+    assert v is not None
     if v["bonus_card"] is not None:
         state["discard"].append(v["bonus_card"])
     state["voyage"] = None
@@ -135,51 +141,50 @@ def finish(state) -> list:
 
 
 # --- decisions ------------------------------------------------------------
-def legal_tribute(state, seat, item):
-    out = []
-    if gold(state["p"][seat]):
-        out.append(act("pay", "tribute_pay", "voyage"))
-    out.append(act("fight", "fight", "voyage", "danger"))
-    return out
+def legal_tribute(state: AnnoState, seat: int, item: Pending, moves: Moves) -> None:
+    if gold(state["settlements"][seat]):
+        moves.add("pay", "tribute_pay", "voyage")
+    moves.add("fight", "fight", "voyage", "danger")
 
 
-def apply_tribute(state, seat, aid):
+def apply_tribute(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:
     item = state["pending"].pop(0)
-    if aid == "pay":
-        pay_gold(state["p"][seat], 1)
-        events = [ev("tribute_paid", seat=who(seat))] + check_bust(state, seat)
+    if action.head == "pay":
+        pay_gold(state["settlements"][seat], 1)
+        events = [ev("tribute_paid", seat=seat_ref(seat))] + check_bust(state, seat)
     else:
         events = fight(state, seat, item["card"])
     return events + after_card(state, seat)
 
 
-def legal_buy(state, seat, item):
-    p = state["p"][seat]
-    out = [act(f"buy:{g}", "buy", "voyage", "primary", good=good_msg(g), price=price)
-           for g, price in CARDS[item["card"]].offer if gold(p) >= price and space(p, g)]
-    return out + [act("buy:none", "buy_none", "voyage")]
+def legal_buy(state: AnnoState, seat: int, item: Pending, moves: Moves) -> None:
+    p = state["settlements"][seat]
+    for g, price in CARDS[item["card"]].offer:
+        if gold(p) >= price and space(p, g):
+            moves.add(f"buy:{g}", "buy", "voyage", "primary", good=good_msg(g), price=price)
+    moves.add("buy:none", "buy_none", "voyage")
 
 
-def apply_buy(state, seat, aid):
+def apply_buy(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:
     item = state["pending"].pop(0)
-    g = aid.split(":")[1]
-    events = []
+    g = action.arg()
+    events: list[Msg] = []
     if g != "none":
         price = dict(CARDS[item["card"]].offer)[g]
-        p = state["p"][seat]
+        p = state["settlements"][seat]
         pay_gold(p, price)
         gain(p, g)
-        events = [ev("buy", seat=who(seat), good=good_msg(g), price=price)] + check_bust(state, seat)
+        events = [ev("buy", seat=seat_ref(seat), good=good_msg(g), price=price)] + check_bust(state, seat)
     return events + after_card(state, seat)
 
 
-def legal_next(state, seat, item):
-    return [act("continue", "continue", "voyage", "primary"), act("stop", "stop", "voyage")]
+def legal_next(state: AnnoState, seat: int, item: Pending, moves: Moves) -> None:
+    moves.add("continue", "continue", "voyage", "primary")
+    moves.add("stop", "stop", "voyage")
 
 
-def apply_next(state, seat, aid):
+def apply_next(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:
     state["pending"].pop(0)
-    if aid == "stop":
-        return [ev("voyage_stop", seat=who(seat))] + finish(state)
+    if action.head == "stop":
+        return [ev("voyage_stop", seat=seat_ref(seat))] + finish(state)
     return reveal(state, seat)
-

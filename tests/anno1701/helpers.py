@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 from games.anno1701 import GAME
-from games.anno1701.cards import CARDS, LAND_IDS, VOYAGE_IDS
+from games.anno1701.data import CARDS, LAND_IDS, VOYAGE_IDS
 
 
-def fresh(seed: int = 1, current: int = 0, phase: str = "action") -> dict:
+def fresh(seed: int = 1, turn: int = 0, phase: str = "action") -> dict:
     state = GAME.setup(2, {}, seed)
-    state["current"] = current
+    state["turn"] = turn
     state["phase"] = phase
-    state["dice"] = [0, "tax"] if phase != "roll" else None
+    state["dice"] = {"number": 0, "event": "tax"} if phase != "roll" else None
     return state
 
 
@@ -26,7 +26,7 @@ def take_card(state: dict, typ: str) -> int:
             if CARDS[cid].type == typ:
                 ids.remove(cid)
                 return cid
-    for p in state["p"]:
+    for p in state["settlements"]:
         if any(CARDS[c].type == typ for c in p["hand"]):
             cid = next(c for c in p["hand"] if CARDS[c].type == typ)
             p["hand"].remove(cid)
@@ -36,7 +36,7 @@ def take_card(state: dict, typ: str) -> int:
 
 def give(state: dict, seat: int, typ: str) -> int:
     cid = take_card(state, typ)
-    state["p"][seat]["hand"].append(cid)
+    state["settlements"][seat]["hand"].append(cid)
     return cid
 
 
@@ -49,30 +49,30 @@ def place(state: dict, seat: int, typ: str, die: int | None = None) -> int:
                 pile.remove(cid)
     else:
         cid = take_card(state, typ)
-    p = state["p"][seat]
+    p = state["settlements"][seat]
     p["slots"][p["slots"].index(None)] = cid
     return cid
 
 
 def set_goods(state: dict, seat: int, **amounts: int) -> None:
     """Set landscape goods by type (spread over that type's cards)."""
-    p = state["p"][seat]
+    p = state["settlements"][seat]
     for good, n in amounts.items():
         idx = [i for i, cid in enumerate(LAND_IDS[seat]) if CARDS[cid].good == good]
         for i in idx:
             take = min(3, n)
-            p["land"][i] = take
+            p["landscapes"][i] = take
             n -= take
         assert n == 0
 
 
 def empty_goods(state: dict, seat: int) -> None:
-    state["p"][seat]["land"] = [0] * 7
+    state["settlements"][seat]["landscapes"] = [0] * 7
 
 
 def upgrade_to(state: dict, seat: int, index: int, level: int) -> None:
     """Stack citizen cards from the supply onto citizen ``index``."""
-    stack = state["p"][seat]["cit"][index]
+    stack = state["settlements"][seat]["citizens"][index]
     for lv in ("settler", "citizen", "merchant")[len(stack) - 1:level]:
         stack.append(state["supply"][lv].pop())
 
@@ -92,7 +92,7 @@ def sail(state: dict, seat: int, types: list[str], fight: int = 0, speed: int | 
     state["pending"] = []
     state["voyage"] = {"order": order, "seen": [], "bonus": 0, "bonus_card": None,
                        "speed": speed if speed is not None else len(types), "fight": fight,
-                       "opp_speed": opp_speed}
+                       "opponent_speed": opp_speed}
     return voyage.reveal(state, seat)
 
 
@@ -109,7 +109,7 @@ def settle(state: dict) -> list:
     events = []
     while state["pending"] and state["pending"][0]["kind"] == "centre":
         item = state["pending"][0]
-        c = state["p"][item["seat"]]["centres"]
+        c = state["settlements"][item["seat"]]["centres"]
         events += GAME.apply(state, item["seat"], f"centre:{c[0]}-{c[1]}")
     return events
 

@@ -36,16 +36,16 @@ def test_final_board_shows_winner_reason_scores_and_tiebreak():
     R.board(GAME.view(state, None), texts)
     keys = [m["key"] if isinstance(m, dict) else m for m in seen]
     assert "anno1701.label.over" in keys and "anno1701.label.no_tiebreak" in keys
-    result = next(m for m in seen if isinstance(m, dict) and m["key"] == "anno1701.ev.win." + state["reason"])
+    result = next(m for m in seen if isinstance(m, dict) and m["key"] == "anno1701.ev.win." + state["win_reason"])
     assert result["args"]["seat"] == {"seat": state["winner"]}
     scores = [m["args"] for m in seen if isinstance(m, dict) and m["key"] == "anno1701.label.score"]
     assert sorted(a["seat"]["seat"] for a in scores) == [0, 1]
     for a in scores:
-        assert a["glory"] == sum(len(st) - 1 for st in state["p"][a["seat"]["seat"]]["cit"])
+        assert a["glory"] == sum(len(st) - 1 for st in state["settlements"][a["seat"]["seat"]]["citizens"])
 
 
 def test_voyage_offers_prices_centre_guards_and_legend():
-    from games.anno1701.cards import CARDS
+    from games.anno1701.data import CARDS
     from render import anno1701 as R
     from tests.anno1701.helpers import fresh, sail
     s = fresh(phase="end")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from games.anno1701 import GAME, dice, voyage
-from games.anno1701.cards import CARDS, CITIZEN_COST, LAND_IDS
+from games.anno1701.data import CARDS, CITIZEN_COST, LAND_IDS
 from games.anno1701.end import under_piles
 from games.anno1701.settlement import (
     gain,
@@ -37,12 +37,12 @@ from tests.anno1701.helpers import (
 def test_starting_settlement():
     s = GAME.setup(2, {}, 3)
     for seat in (0, 1):
-        p = s["p"][seat]
-        assert len(p["base"]) + len(p["cit"]) == 17
-        assert [len(st) for st in p["cit"]] == [1, 1, 1, 1]
+        p = s["settlements"][seat]
+        assert len(p["base_cards"]) + len(p["citizens"]) == 17
+        assert [len(st) for st in p["citizens"]] == [1, 1, 1, 1]
         assert p["centres"] == [3, 3] and gold(p) == 6 and unhappy(p) == 2
-        assert sum(p["land"]) == 5 and sorted(p["land"]) == [0, 0, 1, 1, 1, 1, 1]
-        assert p["rum"] == p["tobacco"] == 0 and p["ship"] == 2
+        assert sum(p["landscapes"]) == 5 and sorted(p["landscapes"]) == [0, 0, 1, 1, 1, 1, 1]
+        assert p["luxury"]["rum"] == p["luxury"]["tobacco"] == 0 and p["ship"] == 2
         assert p["slots"] == [None] * 16 and len(p["hand"]) == 3
         assert all(CARDS[c].era == 1 for c in p["hand"])
     assert [len(x) for x in s["piles"]] == [6, 6, 9, 9, 9, 9]
@@ -55,12 +55,12 @@ def test_starting_settlement():
 def test_goods_capped_at_three_and_excess_lost():
     s = fresh()
     set_goods(s, 0, wood=3)
-    assert gain(s["p"][0], "wood") == 0 and goods(s["p"][0], "wood") == 3
+    assert gain(s["settlements"][0], "wood") == 0 and goods(s["settlements"][0], "wood") == 3
 
 
 def test_gold_max_eight_and_riot_turns_back():
     s = fresh()
-    p = s["p"][0]
+    p = s["settlements"][0]
     assert gain(p, "gold", 5) == 2 and gold(p) == 8
     p["centres"] = [0, 2]
     assert unhappy(p) == 4 + 2
@@ -70,23 +70,23 @@ def test_gold_max_eight_and_riot_turns_back():
 
 def test_riot_blocks_landscapes_above_and_below():
     s = fresh()
-    p = s["p"][0]
+    p = s["settlements"][0]
     p["centres"] = [0, 3]
     empty_goods(s, 0)
     forest = next(i for i, c in enumerate(LAND_IDS[0]) if CARDS[c].type == "forest")
     die = CARDS[LAND_IDS[0][forest]].die
     events = produce(s, die)
-    assert p["land"][forest] == 0 and "ev.blocked" in keys(events)
+    assert p["landscapes"][forest] == 0 and "ev.blocked" in keys(events)
     p["centres"] = [1, 3]
     produce(s, die)
-    assert p["land"][forest] == 1
+    assert p["landscapes"][forest] == 1
 
 
 def test_both_centres_in_riot_loses_at_once():
     s = fresh()
-    s["p"][1]["centres"] = [1, 1]
+    s["settlements"][1]["centres"] = [1, 1]
     give(s, 0, "agitator")
-    cid = next(c for c in s["p"][0]["hand"] if CARDS[c].type == "agitator")
+    cid = next(c for c in s["settlements"][0]["hand"] if CARDS[c].type == "agitator")
     events = GAME.apply(s, 0, f"play:{cid}")
     assert GAME.is_over(s) and s["winner"] == 0 and "ev.win.riot" in keys(events)
     out = GAME.outcome(s)
@@ -99,13 +99,13 @@ def test_number_die_produces_for_both_players_and_ship():
     empty_goods(s, 0)
     empty_goods(s, 1)
     produce(s, 2)   # both forests show 2 (the rulebook's example number)
-    assert goods(s["p"][0], "wood") == 1 and goods(s["p"][1], "wood") == 1
-    s["p"][0]["ship"] = 3
+    assert goods(s["settlements"][0], "wood") == 1 and goods(s["settlements"][1], "wood") == 1
+    s["settlements"][0]["ship"] = 3
     produce(s, 6)
-    assert s["p"][0]["ship"] == 4
-    s["p"][0]["ship"] = 0   # a wrecked ship shows no number
+    assert s["settlements"][0]["ship"] == 4
+    s["settlements"][0]["ship"] = 0   # a wrecked ship shows no number
     produce(s, 6)
-    assert s["p"][0]["ship"] == 0
+    assert s["settlements"][0]["ship"] == 0
 
 
 def test_roll_action_announces_both_dice():
@@ -113,7 +113,7 @@ def test_roll_action_announces_both_dice():
     events = GAME.apply(s, 0, "roll")
     assert events[0]["key"] == "anno1701.ev.roll"
     assert set(events[0]["args"]) == {"seat", "number", "event"}
-    assert s["phase"] == "action" and 1 <= s["dice"][0] <= 6
+    assert s["phase"] == "action" and 1 <= s["dice"]["number"] <= 6
 
 
 def test_fire_costs_gold_per_citizen_and_merchant_unless_fire_station():
@@ -123,16 +123,16 @@ def test_fire_costs_gold_per_citizen_and_merchant_unless_fire_station():
     upgrade_to(s, 1, 0, 2)
     place(s, 1, "firestation")
     dice.event_die(s, 0, "fire")
-    assert gold(s["p"][0]) == 4 and gold(s["p"][1]) == 6
+    assert gold(s["settlements"][0]) == 4 and gold(s["settlements"][1]) == 6
 
 
 def test_queen_only_with_fewer_than_five_unhappy():
     s = fresh()
-    s["p"][1]["centres"] = [1, 1]      # 3 + 3 unhappy
+    s["settlements"][1]["centres"] = [1, 1]      # 3 + 3 unhappy
     events = dice.event_die(s, 0, "queen")
     assert [it["seat"] for it in s["pending"]] == [0] and "ev.queen_no" in keys(events)
     GAME.apply(s, 0, "queen:food")
-    assert goods(s["p"][0], "food") == 2
+    assert goods(s["settlements"][0], "food") == 2
 
 
 def test_tax_pays_per_happy_building():
@@ -140,7 +140,7 @@ def test_tax_pays_per_happy_building():
     place(s, 0, "chapel")
     place(s, 0, "school")
     dice.event_die(s, 0, "tax")
-    assert gold(s["p"][0]) == 8 and gold(s["p"][1]) == 6
+    assert gold(s["settlements"][0]) == 8 and gold(s["settlements"][1]) == 6
 
 
 def test_trader_both_players_may_swap_gold_and_good():
@@ -150,20 +150,20 @@ def test_trader_both_players_may_swap_gold_and_good():
     play(s, 0, "trader:buy:food")
     assert GAME.to_act(s) == [1] and GAME.timed_default(s, 1) == (60, "trader:skip")
     play(s, 1, "trader:sell:wood")
-    assert goods(s["p"][0], "food") == 2 and gold(s["p"][0]) == 5 and gold(s["p"][1]) == 7
+    assert goods(s["settlements"][0], "food") == 2 and gold(s["settlements"][0]) == 5 and gold(s["settlements"][1]) == 7
 
 
 def test_trade_advantage_and_pirate_hunt_go_to_token_holders():
     s = fresh()
-    s["trade"], s["sea"] = 1, 0
+    s["trade_holder"], s["sea_holder"] = 1, 0
     dice.event_die(s, 0, "advantage")
     assert GAME.to_act(s) == [1]
     GAME.apply(s, 1, "take:wood")
-    assert goods(s["p"][0], "wood") == 0 and goods(s["p"][1], "wood") == 2
+    assert goods(s["settlements"][0], "wood") == 0 and goods(s["settlements"][1], "wood") == 2
     dice.event_die(s, 0, "hunt")
     GAME.apply(s, 0, "hunt:tools")
-    assert goods(s["p"][0], "tools") == 2
-    s["trade"] = s["sea"] = None
+    assert goods(s["settlements"][0], "tools") == 2
+    s["trade_holder"] = s["sea_holder"] = None
     events = dice.event_die(s, 0, "advantage")      # issue 13: now logged ("nobody holds the token")
     assert [e["key"] for e in events] == ["anno1701.ev.advantage_none"] and not s["pending"]
 
@@ -171,14 +171,14 @@ def test_trade_advantage_and_pirate_hunt_go_to_token_holders():
 # --- building and upgrading ------------------------------------------------------
 def test_cannon_foundry_costs_brick_wood_tools_and_gives_cannon():
     s = fresh()
-    s["p"][0]["hand"] = []
+    s["settlements"][0]["hand"] = []
     cid = give(s, 0, "foundry")
     empty_goods(s, 0)
     set_goods(s, 0, brick=1, wood=1)
     assert f"build:{cid}" not in ids(s, 0)
     set_goods(s, 0, tools=1)
     GAME.apply(s, 0, f"build:{cid}")
-    assert sum(s["p"][0]["land"]) == 0 and cid in s["p"][0]["slots"] and symbol(s["p"][0], "cannons") == 1
+    assert sum(s["settlements"][0]["landscapes"]) == 0 and cid in s["settlements"][0]["slots"] and symbol(s["settlements"][0], "cannons") == 1
 
 
 def test_settler_costs_two_food_two_cloth_and_upgrades_in_order():
@@ -189,23 +189,23 @@ def test_settler_costs_two_food_two_cloth_and_upgrades_in_order():
     set_goods(s, 0, cloth=2)
     assert "up:citizen" not in ids(s, 0)
     GAME.apply(s, 0, "up:settler")
-    p = s["p"][0]
-    assert glory(p) == 1 and sum(p["land"]) == 0 and CARDS[p["cit"][0][-1]].type == "settler"
+    p = s["settlements"][0]
+    assert glory(p) == 1 and sum(p["landscapes"]) == 0 and CARDS[p["citizens"][0][-1]].type == "settler"
     assert CITIZEN_COST["citizen"] == {"food": 2, "rum": 2, "tobacco": 1}
     set_goods(s, 0, food=2)
-    p["rum"], p["tobacco"] = 2, 1
+    p["luxury"]["rum"], p["luxury"]["tobacco"] = 2, 1
     GAME.apply(s, 0, "up:citizen")
-    assert glory(p) == 2 and p["rum"] == 0 and p["tobacco"] == 0
+    assert glory(p) == 2 and p["luxury"]["rum"] == 0 and p["luxury"]["tobacco"] == 0
 
 
 def test_chapel_school_church_gold_on_building():
     for typ, bonus in (("chapel", 1), ("school", 2), ("church", 3)):
         s = fresh()
-        s["p"][0]["centres"] = [1, 1]
+        s["settlements"][0]["centres"] = [1, 1]
         cid = give(s, 0, typ)
         set_goods(s, 0, wood=3, brick=3, tools=3, cloth=3)
         GAME.apply(s, 0, f"build:{cid}")
-        assert gold(s["p"][0]) == 2 + bonus
+        assert gold(s["settlements"][0]) == 2 + bonus
 
 
 def test_sixteen_slots_and_one_fire_station():
@@ -216,13 +216,13 @@ def test_sixteen_slots_and_one_fire_station():
     assert f"build:{cid}" not in ids(s, 0)
     chapel = give(s, 0, "chapel")
     assert f"build:{chapel}" in ids(s, 0)
-    s["p"][0]["slots"] = [station] * 16     # every slot taken
+    s["settlements"][0]["slots"] = [station] * 16     # every slot taken
     assert f"build:{chapel}" not in ids(s, 0)
 
 
 def test_ship_improvement_wrecked_repair_and_great_shipyard():
     s = fresh()
-    p = s["p"][0]
+    p = s["settlements"][0]
     p["ship"] = 0
     set_goods(s, 0, wood=3)
     GAME.apply(s, 0, "ship")
@@ -239,12 +239,12 @@ def test_ship_improvement_wrecked_repair_and_great_shipyard():
 def test_bank_trade_three_for_one_never_luxury():
     s = fresh()
     set_goods(s, 0, wood=3)
-    s["p"][0]["rum"] = 3
+    s["settlements"][0]["luxury"]["rum"] = 3
     assert "bank:rum" not in ids(s, 0) and "bank:gold" in ids(s, 0)
     GAME.apply(s, 0, "bank:wood")
     assert "bankget:rum" not in ids(s, 0) and "bankget:wood" not in ids(s, 0)
     GAME.apply(s, 0, "bankget:brick")
-    assert goods(s["p"][0], "wood") == 0 and goods(s["p"][0], "brick") == 2
+    assert goods(s["settlements"][0], "wood") == 0 and goods(s["settlements"][0], "brick") == 2
 
 
 def test_trade_offer_accept_refuse_and_timeout():
@@ -258,12 +258,12 @@ def test_trade_offer_accept_refuse_and_timeout():
     assert GAME.timed_default(s, 1) == (60, "refuse")
     assert GAME.timed_default(s, 0) is None
     play(s, 1, "accept")
-    assert gold(s["p"][0]) == 5 and goods(s["p"][0], "food") == 2 and goods(s["p"][1], "food") == 0
+    assert gold(s["settlements"][0]) == 5 and goods(s["settlements"][0], "food") == 2 and goods(s["settlements"][1], "food") == 0
     play(s, 0, "offer")
     play(s, 0, "get:wood")
     play(s, 0, "send")
     play(s, 1, "refuse")
-    assert goods(s["p"][1], "wood") == 1 and "offer" not in ids(s, 0)   # two offers a turn
+    assert goods(s["settlements"][1], "wood") == 1 and "offer" not in ids(s, 0)   # two offers a turn
 
 
 # --- action cards ---------------------------------------------------------------
@@ -276,17 +276,17 @@ def test_bishop_inventor_agitator_pickpocket():
     s = fresh()
     place(s, 0, "chapel")
     place(s, 0, "church")
-    s["p"][0]["centres"] = [1, 1]
+    s["settlements"][0]["centres"] = [1, 1]
     _play(s, "bishop")
-    assert gold(s["p"][0]) == 5
+    assert gold(s["settlements"][0]) == 5
     _play(s, "inventor")
     play(s, 0, "inventor:food")
     play(s, 0, "inventor:cloth")
-    assert goods(s["p"][0], "food") == 2 and goods(s["p"][0], "cloth") == 2 and not s["pending"]
+    assert goods(s["settlements"][0], "food") == 2 and goods(s["settlements"][0], "cloth") == 2 and not s["pending"]
     _play(s, "agitator")
-    assert gold(s["p"][1]) == 4
+    assert gold(s["settlements"][1]) == 4
     _play(s, "pickpocket")
-    assert gold(s["p"][0]) == 6 and gold(s["p"][1]) == 3
+    assert gold(s["settlements"][0]) == 6 and gold(s["settlements"][1]) == 3
 
 
 def test_poisoner_needs_rival_citizen_and_rival_chooses():
@@ -299,18 +299,18 @@ def test_poisoner_needs_rival_citizen_and_rival_chooses():
     assert GAME.timed_default(s, 1)[1].startswith("lose:")
     GAME.apply(s, 1, "lose:wood")
     GAME.apply(s, 1, "lose:food")
-    assert sum(s["p"][1]["land"]) == 3 and GAME.to_act(s) == [0]
+    assert sum(s["settlements"][1]["landscapes"]) == 3 and GAME.to_act(s) == [0]
 
 
 def test_spy_takes_a_card_and_only_the_spy_sees_the_hand():
     s = fresh()
-    victim_hand = list(s["p"][1]["hand"])
+    victim_hand = list(s["settlements"][1]["hand"])
     _play(s, "spy")
     v0, v1, pub = GAME.view(s, 0), GAME.view(s, 1), GAME.view(s, None)
     assert v0["pending"][0]["cards"] == victim_hand
     assert "cards" not in v1["pending"][0] and "cards" not in pub["pending"][0]
     events = GAME.apply(s, 0, "spy:1")
-    assert victim_hand[1] in s["p"][0]["hand"] and len(s["p"][1]["hand"]) == 2
+    assert victim_hand[1] in s["settlements"][0]["hand"] and len(s["settlements"][1]["hand"]) == 2
     private = [e for e in events if "to" in e]
     assert private and private[0]["to"] == 0
     assert all("card" not in e.get("args", {}) for e in events if "to" not in e)
@@ -322,10 +322,10 @@ def test_theatre_cancels_harmful_card_for_one_gold_with_timeout():
     _play(s, "agitator")
     assert GAME.to_act(s) == [1] and GAME.timed_default(s, 1) == (60, "theatre:no")
     play(s, 1, "theatre:yes")
-    assert gold(s["p"][1]) == 5
+    assert gold(s["settlements"][1]) == 5
     _play(s, "agitator")
     play(s, 1, "theatre:no")
-    assert gold(s["p"][1]) == 3
+    assert gold(s["settlements"][1]) == 3
     _play(s, "inventor")            # not harmful: no question asked
     assert GAME.to_act(s) == [0]
 
@@ -334,7 +334,7 @@ def test_captain_and_commander_before_a_voyage():
     s = fresh(phase="end")
     place(s, 0, "sailmaker")
     place(s, 0, "sailmaker2")       # rulebook: sails 1 + 2 → speed 6
-    assert speed(s["p"][0]) == 6
+    assert speed(s["settlements"][0]) == 6
     give(s, 0, "captain")
     give(s, 0, "commander")
     assert {"voyage", "voyage:captain", "voyage:commander"} <= set(ids(s, 0))
@@ -347,7 +347,7 @@ def test_rulebook_cannons_example():
     place(s, 0, "foundry")
     place(s, 0, "foundry")
     place(s, 0, "foundry2")
-    assert symbol(s["p"][0], "cannons") == 4
+    assert symbol(s["settlements"][0], "cannons") == 4
 
 
 # --- triggered buildings ---------------------------------------------------------
@@ -356,15 +356,15 @@ def test_production_booster_and_guild_hall():
     empty_goods(s, 0)
     place(s, 0, "farm", die=3)
     produce(s, 3)
-    assert goods(s["p"][0], "food") == 1
+    assert goods(s["settlements"][0], "food") == 1
     slot = 1
     place(s, 0, "guildhall", die=1)
-    s["dice"] = [1, "tax"]
+    s["dice"] = {"number": 1, "event": "tax"}
     assert f"use:{slot}" in ids(s, 0)
-    before = goods(s["p"][0], "brick")
+    before = goods(s["settlements"][0], "brick")
     GAME.apply(s, 0, f"use:{slot}")
     GAME.apply(s, 0, "guild:brick")
-    assert goods(s["p"][0], "brick") == before + 1 and f"use:{slot}" not in ids(s, 0)
+    assert goods(s["settlements"][0], "brick") == before + 1 and f"use:{slot}" not in ids(s, 0)
 
 
 def test_opponent_triggered_building_is_a_timed_reaction():
@@ -375,7 +375,7 @@ def test_opponent_triggered_building_is_a_timed_reaction():
         t = clone(s)
         t["rng"] = seed
         GAME.apply(t, 0, "roll")
-        if t["dice"][0] == 1:
+        if t["dice"]["number"] == 1:
             assert t["pending"][0] == {"kind": "guild", "seat": 1, "slot": 0}
             aid = GAME.timed_default(t, 1)[1]
             assert aid.startswith("guild:")
@@ -387,21 +387,21 @@ def test_landing_stage_and_lodge():
     s = fresh()
     place(s, 0, "landing", die=3)
     place(s, 0, "lodge", die=6)
-    s["dice"] = [3, "tax"]
+    s["dice"] = {"number": 3, "event": "tax"}
     GAME.apply(s, 0, "use:0")
     GAME.apply(s, 0, "landing:wood-food")
-    assert goods(s["p"][0], "food") == 2 and goods(s["p"][0], "wood") == 0
-    s["dice"] = [6, "tax"]
-    s["used"] = []
+    assert goods(s["settlements"][0], "food") == 2 and goods(s["settlements"][0], "wood") == 0
+    s["dice"] = {"number": 6, "event": "tax"}
+    s["used_slots"] = []
     _play(s, "inventor")
     GAME.apply(s, 0, "inventor:wood")
     GAME.apply(s, 0, "inventor:wood")
-    put_back = s["p"][0]["hand"][0]
+    put_back = s["settlements"][0]["hand"][0]
     GAME.apply(s, 0, "use:1")
     GAME.apply(s, 0, f"lodge:0:{under_piles(s, put_back)[-1]}")
     assert s["piles"][under_piles(s, put_back)[-1]][-1] == put_back
-    hand_types = [CARDS[c].type for c in s["p"][0]["hand"]]
-    assert "inventor" in hand_types and put_back not in s["p"][0]["hand"]
+    hand_types = [CARDS[c].type for c in s["settlements"][0]["hand"]]
+    assert "inventor" in hand_types and put_back not in s["settlements"][0]["hand"]
     assert any(put_back in pile for pile in s["piles"])
 
 
@@ -411,19 +411,19 @@ def test_dominance_first_to_three_then_majority_ties_set_aside():
     s = fresh()
     place(s, 0, "tradinghouse")
     update(s)
-    assert s["trade"] is None
+    assert s["trade_holder"] is None
     place(s, 0, "market")
     update(s)
-    assert s["trade"] == 0
+    assert s["trade_holder"] == 0
     place(s, 1, "tradinghouse")
     update(s)
-    assert s["trade"] == 0
+    assert s["trade_holder"] == 0
     place(s, 1, "guildhall")
     update(s)
-    assert s["trade"] is None       # 3 : 3 → aside
+    assert s["trade_holder"] is None       # 3 : 3 → aside
     place(s, 1, "guildhall")
     update(s)
-    assert s["trade"] == 1
+    assert s["trade_holder"] == 1
 
 
 # --- voyages ---------------------------------------------------------------
@@ -432,19 +432,19 @@ def test_pirates_pay_or_fight():
     sail(s, 0, ["tribute", "cliffs"], speed=2)
     assert set(ids(s, 0)) == {"pay", "fight"}
     play(s, 0, "pay")
-    assert gold(s["p"][0]) == 5 and set(ids(s, 0)) == {"continue", "stop"}
+    assert gold(s["settlements"][0]) == 5 and set(ids(s, 0)) == {"continue", "stop"}
     events = play(s, 0, "continue")
-    assert s["p"][0]["ship"] == 1 and s["voyage"] is None and "ev.voyage_end" in keys(events)
-    assert s["current"] == 1 and s["phase"] == "roll"
+    assert s["settlements"][0]["ship"] == 1 and s["voyage"] is None and "ev.voyage_end" in keys(events)
+    assert s["turn"] == 1 and s["phase"] == "roll"
 
 
 def test_besieged_traders_must_be_fought():
     s = fresh()
     sail(s, 0, ["siege"], fight=20)     # always wins
-    assert s["p"][0]["tobacco"] == 1 or gold(s["p"][0]) == 8
+    assert s["settlements"][0]["luxury"]["tobacco"] == 1 or gold(s["settlements"][0]) == 8
     s = fresh()
     sail(s, 0, ["siege"], fight=-20)    # always loses
-    assert s["p"][0]["ship"] < 2
+    assert s["settlements"][0]["ship"] < 2
 
 
 def test_question_mark_pirates_use_rival_cannons():
@@ -454,7 +454,7 @@ def test_question_mark_pirates_use_rival_cannons():
     q = next(c for c in voyage.VOYAGE_IDS if CARDS[c].type == "tribute" and CARDS[c].power == -1)
     s["phase"] = "voyage"
     s["voyage"] = {"order": [q], "seen": [], "bonus": 0, "bonus_card": None, "speed": 1, "fight": 0,
-                   "opp_speed": 3}
+                   "opponent_speed": 3}
     voyage.reveal(s, 0)
     events = GAME.apply(s, 0, "fight")
     fights = [e["args"] for e in events if e["key"] == "anno1701.ev.fight"]
@@ -469,34 +469,34 @@ def test_traders_sell_at_most_one_good():
     play(s, 0, buys[0])
     assert set(ids(s, 0)) == {"continue", "stop"}
     play(s, 0, "stop")
-    assert s["voyage"] is None and s["current"] == 1
+    assert s["voyage"] is None and s["turn"] == 1
 
 
 def test_tornado_only_if_slower_and_shipwrecked_gold_if_faster():
     s = fresh()
     sail(s, 0, ["tornado"], speed=3, opp_speed=4)
-    assert s["p"][0]["ship"] == 0
+    assert s["settlements"][0]["ship"] == 0
     s = fresh()
     sail(s, 0, ["tornado"], speed=4, opp_speed=4)
-    assert s["p"][0]["ship"] == 2
+    assert s["settlements"][0]["ship"] == 2
     s = fresh()
     sail(s, 0, ["shipwrecked"], speed=4, opp_speed=3)
-    assert gold(s["p"][0]) == 7
+    assert gold(s["settlements"][0]) == 7
     s = fresh()
     sail(s, 0, ["shipwrecked"], speed=3, opp_speed=3)
-    assert gold(s["p"][0]) == 6
+    assert gold(s["settlements"][0]) == 6
 
 
 def test_wreck_ends_the_voyage_and_flotsam_rolls():
     s = fresh()
-    s["p"][0]["ship"] = 1
+    s["settlements"][0]["ship"] = 1
     events = sail(s, 0, ["cliffs", "freetrader"], speed=5)
-    assert "ev.wrecked" in keys(events) and s["voyage"] is None and s["current"] == 1
+    assert "ev.wrecked" in keys(events) and s["voyage"] is None and s["turn"] == 1
     s = fresh()
     events = sail(s, 0, ["flotsam"], speed=1)
     assert "ev.flotsam" in keys(events)
     s = fresh(phase="end")
-    s["p"][0]["ship"] = 0
+    s["settlements"][0]["ship"] = 0
     assert "voyage" not in ids(s, 0)
 
 
@@ -514,7 +514,7 @@ def test_speed_and_fight_rulebook_examples_in_voyage():
 # --- end phase ----------------------------------------------------------------
 def test_draw_up_to_three_from_open_eras():
     s = fresh(phase="end")
-    s["p"][0]["hand"] = s["p"][0]["hand"][:1]
+    s["settlements"][0]["hand"] = s["settlements"][0]["hand"][:1]
     draws = [a for a in ids(s, 0) if a.startswith("draw:")]
     assert draws == ["draw:0", "draw:1"]          # explorers only: era I
     upgrade_to(s, 0, 0, 1)
@@ -524,32 +524,32 @@ def test_draw_up_to_three_from_open_eras():
     GAME.apply(s, 0, "draw:4")
     assert s["phase"] == "draw" and "pass" not in ids(s, 0)
     GAME.apply(s, 0, "draw:5")
-    assert len(s["p"][0]["hand"]) == 3 and s["current"] == 1
+    assert len(s["settlements"][0]["hand"]) == 3 and s["turn"] == 1
 
 
 def test_search_pile_costs_gold_and_is_private():
     s = fresh(phase="end")
-    s["p"][0]["hand"] = s["p"][0]["hand"][:2]
+    s["settlements"][0]["hand"] = s["settlements"][0]["hand"][:2]
     play(s, 0, "search:1")
-    assert gold(s["p"][0]) == 5
+    assert gold(s["settlements"][0]) == 5
     pile = list(s["piles"][1])
     assert GAME.view(s, 0)["pending"][0]["cards"] == pile
     assert "cards" not in GAME.view(s, 1)["pending"][0]
     assert "cards" not in GAME.view(s, None)["pending"][0]
     play(s, 0, "pick:2")
-    assert pile[2] in s["p"][0]["hand"] and s["piles"][1] == pile[:2] + pile[3:]
-    assert s["current"] == 1
+    assert pile[2] in s["settlements"][0]["hand"] and s["piles"][1] == pile[:2] + pile[3:]
+    assert s["turn"] == 1
 
 
 def test_swap_with_exactly_three_cards():
     s = fresh(phase="end")
-    assert len(s["p"][0]["hand"]) == 3
+    assert len(s["settlements"][0]["hand"]) == 3
     assert not [a for a in ids(s, 0) if a.startswith("draw:")]
-    out = s["p"][0]["hand"][0]
+    out = s["settlements"][0]["hand"][0]
     GAME.apply(s, 0, "swap:0:1")      # the player picks the pile (was: always the smaller one)
     assert s["piles"][1][-1] == out
     GAME.apply(s, 0, "draw:0")
-    assert len(s["p"][0]["hand"]) == 3 and s["current"] == 1
+    assert len(s["settlements"][0]["hand"]) == 3 and s["turn"] == 1
 
 
 # --- winning -----------------------------------------------------------------
@@ -560,9 +560,9 @@ def test_seven_glory_points_win():
     upgrade_to(s, 0, 2, 1)
     set_goods(s, 0, food=2, cloth=2)
     events = GAME.apply(s, 0, "up:settler")
-    assert glory(s["p"][0]) == 6 and not GAME.is_over(s)
+    assert glory(s["settlements"][0]) == 6 and not GAME.is_over(s)
     set_goods(s, 0, food=2)
-    s["p"][0]["rum"], s["p"][0]["tobacco"] = 2, 1
+    s["settlements"][0]["luxury"]["rum"], s["settlements"][0]["luxury"]["tobacco"] = 2, 1
     events = GAME.apply(s, 0, "up:citizen")
     assert GAME.is_over(s) and s["winner"] == 0 and "ev.win.glory" in keys(events)
     assert GAME.to_act(s) == [] and GAME.legal_actions(s, 0) == []
@@ -573,9 +573,9 @@ def test_two_merchants_win():
     upgrade_to(s, 0, 0, 3)
     upgrade_to(s, 0, 1, 2)
     set_goods(s, 0, food=2)
-    s["p"][0]["rum"], s["p"][0]["tobacco"] = 2, 2
+    s["settlements"][0]["luxury"]["rum"], s["settlements"][0]["luxury"]["tobacco"] = 2, 2
     events = GAME.apply(s, 0, "up:merchant")
-    assert s["winner"] == 0 and "ev.win.merchants" in keys(events) and glory(s["p"][0]) == 6
+    assert s["winner"] == 0 and "ev.win.merchants" in keys(events) and glory(s["settlements"][0]) == 6
 
 
 # --- protocol ------------------------------------------------------------------
@@ -591,10 +591,10 @@ def test_illegal_action_leaves_state_unchanged():
 def test_public_view_hides_hands_and_deck_order():
     s = fresh()
     pub = GAME.view(s, None)
-    assert all(p["hand"] is None for p in pub["p"])
-    assert pub["piles"] == [len(x) for x in s["piles"]]
+    assert all("hand" not in p for p in pub["settlements"]) and "hand" not in pub
+    assert pub["pile_sizes"] == [len(x) for x in s["piles"]] and "piles" not in pub
     mine = GAME.view(s, 0)
-    assert mine["p"][0]["hand"] == s["p"][0]["hand"] and mine["p"][1]["hand"] is None
+    assert mine["hand"] == s["settlements"][0]["hand"] and all("hand" not in p for p in mine["settlements"])
     sail(s, 0, ["cliffs", "tornado", "flotsam"], speed=3)
     v = GAME.view(s, 1)
     assert "order" not in (v["voyage"] or {})
@@ -612,7 +612,7 @@ def test_action_ids_are_short_and_clean():
 
 def test_pay_gold_prefers_the_richer_centre():
     s = fresh()
-    p = s["p"][0]
+    p = s["settlements"][0]
     p["centres"] = [1, 3]
     pay_gold(p, 2)
     assert p["centres"] == [1, 1]

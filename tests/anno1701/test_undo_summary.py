@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from games.anno1701 import GAME
-from games.anno1701.cards import CARDS, CITIZEN_IDS
+from games.anno1701.data import CARDS, CITIZEN_IDS
 from games.anno1701.end import under_piles
 from games.anno1701.settlement import gold
 from games.base import clone
@@ -33,9 +33,9 @@ OPEN_IDS = frozenset(c for ids in CITIZEN_IDS.values() for c in ids)
 def public_ids(view: dict) -> set[int]:
     """Card identities a view shows openly."""
     ids = set(view["discard"])
-    for p in view["p"]:
+    for p in view["settlements"]:
         ids.update(c for c in p["slots"] if c is not None)
-        for stack in p["cit"]:
+        for stack in p["citizens"]:
             ids.update(stack)
     if view["voyage"]:
         ids.update(view["voyage"]["seen"])
@@ -45,7 +45,7 @@ def public_ids(view: dict) -> set[int]:
 
 def private_ids(view: dict, seat: int) -> set[int]:
     """Card identities only ``seat`` sees: its hand, a searched pile, a spied hand."""
-    ids = set(view["p"][seat]["hand"] or [])
+    ids = set(view.get("hand", []))
     for item in view["pending"]:
         if item["seat"] == seat and item.get("cards") is not None:
             ids.update(item["cards"])
@@ -85,7 +85,7 @@ def test_building_from_hand_and_paying_is_undoable():
     cid = give(s, 0, "chapel")
     set_goods(s, 0, wood=1, brick=1)
     RULES.assert_undoable(judge(GAME, s, 0, f"build:{cid}"))
-    assert cid in s["p"][0]["slots"] and gold(s["p"][0]) == 7
+    assert cid in s["settlements"][0]["slots"] and gold(s["settlements"][0]) == 7
 
 
 def test_composing_an_offer_and_ending_the_turn_are_undoable():
@@ -94,12 +94,12 @@ def test_composing_an_offer_and_ending_the_turn_are_undoable():
         assert not judge(GAME, s, 0, aid).closes, aid
     assert s["phase"] == "end"
     RULES.assert_undoable(judge(GAME, s, 0, "pass"))
-    assert s["current"] == 1
+    assert s["turn"] == 1
 
 
 def test_drawing_a_card_closes_without_touching_the_rng():
     s = fresh(phase="end")
-    s["p"][0]["hand"] = s["p"][0]["hand"][:2]
+    s["settlements"][0]["hand"] = s["settlements"][0]["hand"][:2]
     st = judge(GAME, s, 0, "draw:0")
     assert not st.drew_chance          # the hook alone must see the reveal
     assert st.closes
@@ -107,7 +107,7 @@ def test_drawing_a_card_closes_without_touching_the_rng():
 
 def test_searching_a_pile_closes_and_picking_from_it_is_undoable():
     s = fresh(phase="end")
-    s["p"][0]["hand"] = s["p"][0]["hand"][:2]
+    s["settlements"][0]["hand"] = s["settlements"][0]["hand"][:2]
     st = judge(GAME, s, 0, "search:1")
     assert st.closes and not st.drew_chance
     RULES.assert_undoable(judge(GAME, s, 0, "centre:2-3"))   # which centre pays: open information
@@ -123,7 +123,7 @@ def test_turning_the_next_voyage_card_closes():
     s = fresh(phase="end")
     sail(s, 0, ["shipwrecked", "cliffs"], speed=2)
     st = judge(GAME, s, 0, "stop")     # going home turns nothing
-    assert not st.closes and s["current"] == 1
+    assert not st.closes and s["turn"] == 1
 
 
 def test_setting_sail_and_rolling_close():
@@ -151,12 +151,12 @@ def test_swap_and_lodge_put_cards_away_undoably():
     assert judge(GAME, s, 0, "draw:0").closes            # drawing the replacement closes
     s = fresh()
     place(s, 0, "lodge", die=6)
-    s["dice"] = [6, "tax"]
+    s["dice"] = {"number": 6, "event": "tax"}
     s["discard"].append(give(s, 1, "inventor"))
-    s["p"][1]["hand"].remove(s["discard"][-1])
+    s["settlements"][1]["hand"].remove(s["discard"][-1])
     assert not judge(GAME, s, 0, "use:0").closes
-    RULES.assert_undoable(judge(GAME, s, 0, f"lodge:0:{under_piles(s, s['p'][0]['hand'][0])[0]}"))    # hand card under a pile, open discard to hand
-    assert CARDS[s["p"][0]["hand"][-1]].type == "inventor"
+    RULES.assert_undoable(judge(GAME, s, 0, f"lodge:0:{under_piles(s, s['settlements'][0]['hand'][0])[0]}"))    # hand card under a pile, open discard to hand
+    assert CARDS[s["settlements"][0]["hand"][-1]].type == "inventor"
 
 
 # --- private summary ------------------------------------------------------------
@@ -170,8 +170,8 @@ def test_summary_renders_in_both_languages_over_random_games():
 
 def test_summary_shows_hand_and_gold_from_the_view_only():
     s = fresh()
-    s["p"][0]["hand"] = []
-    s["p"][1]["hand"] = []
+    s["settlements"][0]["hand"] = []
+    s["settlements"][1]["hand"] = []
     mine = give(s, 0, "chapel")
     theirs = give(s, 1, "spy")
     lines = check_summary(GAME, GAME.view(s, 0), 0)
@@ -183,7 +183,7 @@ def test_summary_shows_hand_and_gold_from_the_view_only():
     assert CARDS[theirs].type == "spy" and CARDS[mine].type == "chapel"
     # another hand behind the view does not change it; no view of one's own, no summary
     other = clone(s)
-    other["p"][1]["hand"] = [give(other, 1, "commander")]
+    other["settlements"][1]["hand"] = [give(other, 1, "commander")]
     assert GAME.private_summary(GAME.view(other, 0), 0) == lines
     assert GAME.private_summary(GAME.view(s, None), 0) == []
     assert GAME.private_summary(GAME.view(s, 1), 0) == []
@@ -191,7 +191,7 @@ def test_summary_shows_hand_and_gold_from_the_view_only():
 
 def test_summary_lists_a_searched_pile_and_a_spied_hand():
     s = fresh(phase="end")
-    s["p"][0]["hand"] = s["p"][0]["hand"][:2]
+    s["settlements"][0]["hand"] = s["settlements"][0]["hand"][:2]
     GAME.apply(s, 0, "search:1")
     pile = s["piles"][1]
     en = text(check_summary(GAME, GAME.view(s, 0), 0), "en")
@@ -200,7 +200,7 @@ def test_summary_lists_a_searched_pile_and_a_spied_hand():
         assert i18n.render({"key": f"anno1701.card.{CARDS[cid].type}"}, "en") in en
     assert "Searched" not in text(check_summary(GAME, GAME.view(s, 1), 1), "en")
     s = fresh()
-    s["p"][1]["hand"] = []
+    s["settlements"][1]["hand"] = []
     give(s, 1, "commander")
     cid = give(s, 0, "spy")
     GAME.apply(s, 0, f"play:{cid}")

@@ -1,0 +1,116 @@
+"""Action cards played in the action phase, and the answers they ask for:
+the victim's theatre, the inventor's goods, the poisoner's victim, the spy."""
+
+from __future__ import annotations
+
+from games.base import ActionId, Msg, seat_ref
+
+from .common import Moves, card_msg, check_bust, ev, good_msg, opp, push
+from .data import CARDS, GOODS, HARMFUL
+from .schema import AnnoState, Pending
+from .settlement import count, gain, goods, has, pay, pay_gold, space
+
+
+def play_card(state: AnnoState, seat: int, cid: int) -> list[Msg]:
+    p, victim = state["settlements"][seat], state["settlements"][opp(seat)]
+    p["hand"].remove(cid)
+    state["discard"].append(cid)
+    events = [ev("play", seat=seat_ref(seat), card=card_msg(cid))]
+    if CARDS[cid].type in HARMFUL and has(victim, "theatre") and goods(victim, "gold"):
+        push(state, {"kind": "theatre", "seat": opp(seat), "card": cid}, front=True)
+        return events
+    return events + resolve_card(state, seat, cid)
+
+
+def resolve_card(state: AnnoState, seat: int, cid: int) -> list[Msg]:
+    typ = CARDS[cid].type
+    p, other = state["settlements"][seat], opp(seat)
+    victim = state["settlements"][other]
+    if typ == "bishop":
+        n = count(p, "chapel") + 2 * count(p, "church")
+        return [ev("gold_gain", seat=seat_ref(seat), gold=gain(p, "gold", n))]
+    if typ == "inventor":
+        push(state, {"kind": "inventor", "seat": seat, "remaining": 2}, front=True)
+        return []
+    if typ == "poisoner":
+        n = min(2, sum(victim["landscapes"]))
+        if n:
+            push(state, {"kind": "poison", "seat": other, "remaining": n}, front=True)
+        return []
+    if typ == "agitator":
+        lost = pay_gold(victim, 2)
+        return [ev("gold_lose", seat=seat_ref(other), gold=lost)] + check_bust(state, other)
+    if typ == "spy":
+        if victim["hand"]:
+            push(state, {"kind": "spy", "seat": seat}, front=True)
+        return []
+    if typ == "pickpocket":
+        gain(p, "gold")
+        lost = pay_gold(victim, 1)
+        return [ev("pickpocket", seat=seat_ref(seat), victim=seat_ref(other), gold=lost)] + check_bust(state, other)
+    raise AssertionError(typ)
+
+
+def legal_theatre(state: AnnoState, seat: int, item: Pending, moves: Moves) -> None:
+    moves.add("theatre:yes", "theatre_yes", "theatre", "danger", card=card_msg(item["card"]))
+    moves.add("theatre:no", "theatre_no", "theatre")
+
+
+def apply_theatre(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:
+    item = state["pending"].pop(0)
+    if action.arg() == "yes":
+        pay_gold(state["settlements"][seat], 1)
+        return [ev("theatre", seat=seat_ref(seat), card=card_msg(item["card"]))] + check_bust(state, seat)
+    return resolve_card(state, opp(seat), item["card"])
+
+
+def legal_inventor(state: AnnoState, seat: int, item: Pending, moves: Moves) -> None:
+    p = state["settlements"][seat]
+    for g in GOODS:
+        if space(p, g):
+            moves.add("inventor:" + g, "gain_good", "inventor", good=good_msg(g))
+    if not moves:
+        moves.add("inventor:skip", "skip", "inventor")
+
+
+def apply_inventor(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:
+    item = state["pending"][0]
+    g = action.arg()
+    item["remaining"] -= 1
+    if item["remaining"] <= 0 or g == "skip":
+        state["pending"].pop(0)
+    if g == "skip":
+        return []
+    gain(state["settlements"][seat], g)
+    return [ev("inventor_gain", seat=seat_ref(seat), good=good_msg(g))]
+
+
+def legal_poison(state: AnnoState, seat: int, item: Pending, moves: Moves) -> None:
+    p = state["settlements"][seat]
+    for g in GOODS:
+        if goods(p, g):
+            moves.add("lose:" + g, "lose_good", "poison", "danger", good=good_msg(g))
+
+
+def apply_poison(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:
+    item = state["pending"][0]
+    g = action.arg()
+    pay(state["settlements"][seat], g)
+    item["remaining"] -= 1
+    if item["remaining"] <= 0 or not sum(state["settlements"][seat]["landscapes"]):
+        state["pending"].pop(0)
+    return [ev("poison_lose", seat=seat_ref(seat), good=good_msg(g))]
+
+
+def legal_spy(state: AnnoState, seat: int, item: Pending, moves: Moves) -> None:
+    for i, cid in enumerate(state["settlements"][opp(seat)]["hand"]):
+        moves.add(f"spy:{i}", "spy_take", "spy", card=card_msg(cid))
+
+
+def apply_spy(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:
+    state["pending"].pop(0)
+    cid = state["settlements"][opp(seat)]["hand"].pop(action.number())
+    state["settlements"][seat]["hand"].append(cid)
+    # Public: only that a card changed hands; the spy's player learns which.
+    return [ev("spy", seat=seat_ref(seat), victim=seat_ref(opp(seat))),
+            dict(ev("spy_private", card=card_msg(cid)), to=seat)]

@@ -1,0 +1,56 @@
+"""The die-triggered buildings: the guild hall (a good), the landing stage
+(swap a good) and the hunting lodge (a hand card for the top discard).  The
+player to move uses them as actions; the rival's work as reactions to the
+roll (``dice.queue_triggers``)."""
+
+from __future__ import annotations
+
+from games.base import ActionId, Msg, seat_ref
+
+from .common import Moves, card_msg, ev, good_msg
+from .data import GOODS
+from .end import put_under, under_piles
+from .schema import AnnoState, Pending
+from .settlement import gain, goods, pay, space
+
+
+def legal_landing(state: AnnoState, seat: int, item: Pending, moves: Moves) -> None:
+    p = state["settlements"][seat]
+    for a in GOODS:
+        if goods(p, a):
+            for b in GOODS:
+                if b != a and space(p, b):
+                    moves.add(f"landing:{a}-{b}", "landing", "landing", give=good_msg(a), get=good_msg(b))
+    moves.add("landing:skip", "skip", "landing")
+
+
+def apply_landing(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:
+    state["pending"].pop(0)
+    if action.arg() == "skip":
+        return []
+    a, b = action.arg().split("-")
+    p = state["settlements"][seat]
+    pay(p, a)
+    gain(p, b)
+    return [ev("landing", seat=seat_ref(seat), give=good_msg(a), get=good_msg(b))]
+
+
+def legal_lodge(state: AnnoState, seat: int, item: Pending, moves: Moves) -> None:
+    discard = state["discard"]
+    if discard:
+        for i, cid in enumerate(state["settlements"][seat]["hand"]):
+            for k in under_piles(state, cid):
+                moves.add(f"lodge:{i}:{k}", "lodge", "lodge", card=card_msg(cid),
+                          top=card_msg(discard[-1]), pile=k + 1)
+    moves.add("lodge:skip", "skip", "lodge")
+
+
+def apply_lodge(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:
+    state["pending"].pop(0)
+    if action.arg() == "skip":
+        return []
+    p = state["settlements"][seat]
+    put_under(state, p["hand"].pop(action.number(0)), action.number(1))
+    top = state["discard"].pop()
+    p["hand"].append(top)
+    return [ev("lodge", seat=seat_ref(seat), card=card_msg(top))]

@@ -1,0 +1,44 @@
+"""The harmless answer applied when a reaction of the player who is not
+moving times out (``Game.timed_default``)."""
+
+from __future__ import annotations
+
+from .common import opp
+from .data import GOODS
+from .schema import AnnoState, Pending, Settlement
+from .settlement import goods, space
+
+
+def _fewest(p: Settlement, options: list[str]) -> str:
+    return min(options, key=lambda g: (goods(p, g), GOODS.index(g)))
+
+
+def _most(p: Settlement, options: list[str]) -> str:
+    return max(options, key=lambda g: (goods(p, g), -GOODS.index(g)))
+
+
+def default_for(state: AnnoState, seat: int, item: Pending) -> str | None:
+    kind = item["kind"]
+    p = state["settlements"][seat]
+    if kind == "confirm":
+        return "confirm:no"
+    if kind == "centre":
+        c = p["centres"]
+        return f"centre:{c[0]}-{c[1]}"
+    if kind == "theatre":
+        return "theatre:no"
+    if kind == "answer":
+        return "refuse"
+    if kind in ("landing", "lodge"):
+        return kind + ":skip"
+    if kind == "poison":
+        return "lose:" + max((g for g in GOODS if goods(p, g)), key=lambda g: goods(p, g))
+    if kind in ("queen", "hunt", "guild"):
+        options = [g for g in GOODS if space(p, g)]
+        return f"{kind}:{_fewest(p, options)}" if options else f"{kind}:skip"
+    if kind == "take":
+        victim = state["settlements"][opp(seat)]
+        return "take:" + _most(victim, [g for g in GOODS if goods(victim, g)])
+    if kind == "trader":
+        return "trader:skip"
+    return None

@@ -1,0 +1,129 @@
+"""Which rule answers the decision due now, and what wraps every move.
+
+A turn is a *phase* of the player to move (roll → action → end/draw, or
+voyage) plus a queue ``pending`` of small decisions; the first pending
+decision, if any, is the one due (it may belong to the rival: a trade offer,
+the theatre).  Each rule module offers ``legal_*`` / ``apply_*`` pairs; this
+module picks the pair and wraps a move:
+
+* a move of a player that would leave both of his centres in riot (spending
+  his last gold) ends the game against him: it asks for confirmation first
+  (``confirm``), but only when the outcome is certain (the move draws no
+  chance);
+* after the move, whoever paid gold chooses which centre paid it
+  (``centres.ask_centres``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TypeVar
+
+from games.base import ActionId, Msg
+
+from . import action_cards, actions, buildings, centres, dice, end, trade, voyage
+from .common import Moves, copy_state
+from .schema import AnnoState, Pending
+from .settlement import gold
+
+M = TypeVar("M", bound=Moves)
+LegalPhase = Callable[[AnnoState, int, Moves], None]
+LegalPending = Callable[[AnnoState, int, Pending, Moves], None]
+Apply = Callable[[AnnoState, int, ActionId], list[Msg]]
+
+
+def legal_confirm(state: AnnoState, seat: int, item: Pending, moves: Moves) -> None:
+    moves.add("confirm:yes", "confirm_yes", "confirm", "danger")
+    moves.add("confirm:no", "confirm_no", "confirm", "primary")
+
+
+PHASES: dict[str, tuple[LegalPhase, Apply]] = {
+    "roll": (dice.legal_roll, dice.apply_roll),
+    "action": (actions.legal_action_phase, actions.apply_action_phase),
+    "end": (end.legal_end_phase, end.apply_end_phase),
+    "draw": (end.legal_draw_phase, end.apply_draw_phase),
+}
+PENDING: dict[str, tuple[LegalPending, Apply]] = {
+    "guild": (dice.legal_gain, dice.apply_gain),
+    "landing": (buildings.legal_landing, buildings.apply_landing),
+    "lodge": (buildings.legal_lodge, buildings.apply_lodge),
+    "queen": (dice.legal_gain, dice.apply_gain),
+    "hunt": (dice.legal_gain, dice.apply_gain),
+    "trader": (dice.legal_trader, dice.apply_trader),
+    "take": (dice.legal_take, dice.apply_take),
+    "inventor": (action_cards.legal_inventor, action_cards.apply_inventor),
+    "poison": (action_cards.legal_poison, action_cards.apply_poison),
+    "theatre": (action_cards.legal_theatre, action_cards.apply_theatre),
+    "spy": (action_cards.legal_spy, action_cards.apply_spy),
+    "bankget": (trade.legal_bankget, trade.apply_bankget),
+    "offer": (trade.legal_offer, trade.apply_offer),
+    "answer": (trade.legal_answer, trade.apply_answer),
+    "pick": (end.legal_pick, end.apply_pick),
+    "tribute": (voyage.legal_tribute, voyage.apply_tribute),
+    "buy": (voyage.legal_buy, voyage.apply_buy),
+    "next": (voyage.legal_next, voyage.apply_next),
+    "centre": (centres.legal_centre, centres.apply_centre),
+}
+
+
+def legal(state: AnnoState, seat: int, moves: M) -> M:
+    """The moves of ``seat``, who is due: the first pending decision's, else the phase's."""
+    if state["pending"]:
+        item = state["pending"][0]
+        if item["kind"] == "confirm":
+            legal_confirm(state, seat, item, moves)
+        else:
+            PENDING[item["kind"]][0](state, seat, item, moves)
+    else:
+        PHASES[state["phase"]][0](state, seat, moves)
+    return moves
+
+
+def dispatch(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:
+    """Apply a legal move by the rule modules (no confirmation, no centre choice)."""
+    if state["pending"]:
+        return PENDING[state["pending"][0]["kind"]][1](state, seat, action)
+    return PHASES[state["phase"]][1](state, seat, action)
+
+
+def transition(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:
+    """A legal move of ``seat``: confirmed if it loses the game for him, then
+    applied, then the centre choices it calls for."""
+    pending = state["pending"]
+    if pending and pending[0]["kind"] == "confirm":
+        item = pending.pop(0)
+        if action.arg() == "no":
+            return []
+        action = ActionId.parse(item["action"])
+    elif loses_by_riot(state, seat, action):
+        pending.insert(0, {"kind": "confirm", "seat": seat, "action": str(action)})
+        return []
+    before = [list(p["centres"]) for p in state["settlements"]]
+    events = dispatch(state, seat, action)
+    return events + centres.ask_centres(state, before)
+
+
+# The moves that can take gold from the mover without a die or a hidden card:
+# searching a pile, the theatre (paying, or suffering the agitator or the
+# pickpocket), buying from the bank or the trader with gold, a tribute, a
+# voyage card's offer, accepting an offer that asks for gold.  No other move
+# of the mover lowers his gold, so no other one is tried out (the test
+# ``tests/anno1701/test_engine15.py`` tries them all out, to be sure).
+SPENDS_GOLD = frozenset({"search", "theatre", "bankget", "trader", "pay", "buy", "accept"})
+
+
+def loses_by_riot(state: AnnoState, seat: int, action: ActionId) -> bool:
+    """Would ``action`` certainly end the game against ``seat`` through a riot in
+    both centres?  (Only moves that draw no chance are judged.)"""
+    item = state["pending"][0] if state["pending"] else None
+    if action.head == "send" and item and item["kind"] == "offer":
+        # An offer of all one's gold loses the moment the rival accepts it.
+        return item["give"].get("gold", 0) >= gold(state["settlements"][seat])
+    if gold(state["settlements"][seat]) > 3:     # no other single move spends more than 3 gold
+        return False
+    if action.head not in SPENDS_GOLD:
+        return False
+    trial = copy_state(state)
+    dispatch(trial, seat, action)
+    return (trial["phase"] == "over" and trial["winner"] != seat and trial["win_reason"] == "riot"
+            and trial["rng"] == state["rng"])

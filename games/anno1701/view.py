@@ -1,0 +1,126 @@
+"""What the public and each seat may see, built field by field (the schemas
+in ``schema.py`` are the allow-lists): the table, both settlements with their
+derived numbers, the pending decisions; a seat's view adds its hand, the pile
+it is searching, the hand it is spying on and the move it is to confirm."""
+
+from __future__ import annotations
+
+from .data import GOODS
+from .schema import (
+    AnnoState,
+    AnnoView,
+    Pending,
+    PendingView,
+    PublicView,
+    SeatPendingView,
+    SeatView,
+    Settlement,
+    SettlementView,
+    TableView,
+    VoyageView,
+)
+from .settlement import glory, levels, riots, speed, stock, symbol, unhappy
+
+
+def settlement_view(p: Settlement) -> SettlementView:
+    """A settlement as everybody sees it, with the derived numbers (for the
+    renderer and the AI); of the hand only its size."""
+    have = stock(p)
+    return {
+        "landscapes": list(p["landscapes"]),
+        "centres": list(p["centres"]),
+        "luxury": {"rum": p["luxury"]["rum"], "tobacco": p["luxury"]["tobacco"]},
+        "ship": p["ship"],
+        "slots": list(p["slots"]),
+        "citizens": [list(stack) for stack in p["citizens"]],
+        "goods": {g: have[g] for g in GOODS},
+        "gold": have["gold"],
+        "unhappy": unhappy(p),
+        "riots": riots(p),
+        "glory": glory(p),
+        "levels": levels(p),
+        "sails": symbol(p, "sails"),
+        "cannons": symbol(p, "cannons"),
+        "sacks": symbol(p, "sacks"),
+        "happy": symbol(p, "happy"),
+        "speed": speed(p),
+        "hand_size": len(p["hand"]),
+    }
+
+
+def _open_fields(item: Pending, shown: PendingView) -> None:
+    """Copy what the decision is about, which everybody may see."""
+    if "slot" in item:
+        shown["slot"] = item["slot"]
+    if "remaining" in item:
+        shown["remaining"] = item["remaining"]
+    if "card" in item:
+        shown["card"] = item["card"]
+    if "good" in item:
+        shown["good"] = item["good"]
+    if "give" in item:
+        shown["give"] = dict(item["give"])
+    if "get" in item:
+        shown["get"] = dict(item["get"])
+    if "pile" in item:
+        shown["pile"] = item["pile"]
+    if "before" in item:
+        shown["before"] = list(item["before"])
+    if "paid" in item:
+        shown["paid"] = item["paid"]
+
+
+def pending_view(item: Pending) -> PendingView:
+    """A pending decision as everybody sees it."""
+    shown: PendingView = {"kind": item["kind"], "seat": item["seat"]}
+    _open_fields(item, shown)
+    return shown
+
+
+def seat_pending_view(state: AnnoState, item: Pending, seat: int) -> SeatPendingView:
+    """A pending decision as ``seat`` sees it: its own searched pile, the
+    rival's hand it spies on, the move it is asked to confirm."""
+    shown: SeatPendingView = {"kind": item["kind"], "seat": item["seat"]}
+    _open_fields(item, shown)
+    if item["seat"] == seat:
+        if item["kind"] == "pick":
+            shown["cards"] = list(state["piles"][item["pile"]])
+        elif item["kind"] == "spy":
+            shown["cards"] = list(state["settlements"][1 - seat]["hand"])
+        elif item["kind"] == "confirm":
+            shown["action"] = item["action"]
+    return shown
+
+
+def voyage_view(state: AnnoState) -> VoyageView | None:
+    """The cards turned so far (never the order of the rest)."""
+    v = state["voyage"]
+    if v is None:
+        return None
+    return {"seen": list(v["seen"]), "speed": v["speed"], "fight": v["fight"], "bonus": v["bonus"],
+            "opponent_speed": v["opponent_speed"]}
+
+
+def view(state: AnnoState, seat: int | None) -> AnnoView:
+    dice = state["dice"]
+    table: TableView = {
+        "game": state["game"], "players": state["players"], "options": {"offers": state["options"]["offers"]},
+        "phase": state["phase"], "turn": state["turn"], "turn_count": state["turn_count"],
+        "dice": None if dice is None else {"number": dice["number"], "event": dice["event"]},
+        "used_slots": list(state["used_slots"]), "offers_made": state["offers_made"],
+        "settlements": [settlement_view(p) for p in state["settlements"]],
+        "pile_sizes": [len(pile) for pile in state["piles"]],
+        "supply_sizes": {level: len(cards) for level, cards in state["supply"].items()},
+        "discard": list(state["discard"]),
+        "voyage": voyage_view(state),
+        "trade_holder": state["trade_holder"], "sea_holder": state["sea_holder"],
+        "winner": state["winner"], "win_reason": state["win_reason"],
+    }
+    if seat is None:
+        public: PublicView = {**table, "seat": None,
+                              "pending": [pending_view(item) for item in state["pending"]]}
+        return public
+    own: SeatView = {**table, "seat": seat,
+                     "pending": [seat_pending_view(state, item, seat) for item in state["pending"]],
+                     "hand": list(state["settlements"][seat]["hand"])}
+    return own
