@@ -80,7 +80,7 @@ def _result(draw: ImageDraw.ImageDraw, view: dict, texts: Texts) -> None:
               fill=INK, max_width=x1 - x0 - 28)
     y = y0 + 56
     rank = 1
-    final = view.get("final") or [None] * rows
+    final = view.get("final_income") or [None] * rows
     for group in ranking:
         for seat in group:
             draw.rectangle((x0 + 14, y + 3, x0 + 30, y + 19), fill=seat_colour(seat), outline=INK)
@@ -90,9 +90,9 @@ def _result(draw: ImageDraw.ImageDraw, view: dict, texts: Texts) -> None:
                       17, "bold" if seat in winners else "regular", max_width=x1 - x0 - 52)
             d = final[seat]
             if d is not None:
-                road = d["road"] if d["paid"] == d["road"] else d["paid"]
+                road = d["main_road"] if d["road_paid"] == d["main_road"] else d["road_paid"]
                 draw_text(draw, (x0 + 38, y + 21),
-                          texts("hermagor.ui.result_detail", prod=d["prod"], posts=d["posts"],
+                          texts("hermagor.ui.result_detail", prod=d["production"], posts=d["posts"],
                                 road=f"{road:+d}" if road else "0"),
                           14, fill=MUTED, max_width=x1 - x0 - 52)
             y += 46
@@ -133,16 +133,16 @@ def _tie_text(view: dict, group: list[int], texts: Texts) -> str:
 def _header(draw: ImageDraw.ImageDraw, view: dict, texts: Texts) -> None:
     title = f"{texts('hermagor.name')} — {texts('hermagor.ui.round', round=max(1, view['round']))}"
     width = draw_text(draw, (20, 12), title, 24, "bold")
-    if view.get("action"):  # this round's action tile, turned up
+    if view.get("action_tile"):  # this round's action tile, turned up
         x = 20 + width + 16
         label = texts("hermagor.ui.action_tile")
         lw = draw_text(draw, (x, 17), label, 16, fill=MUTED)
         tx = x + lw + 8
         draw.rounded_rectangle((tx, 10, tx + 34, 40), radius=5, fill=(250, 244, 228), outline=INK,
                                width=2)
-        draw.text((tx + 17, 25), str(view["action"]), font=font(20, "bold"), fill=INK, anchor="mm")
-    right = [texts("hermagor.ui.actions_left", n=len(view["actions"])),
-             texts("hermagor.ui.bag", n=len(view["bag"]))]
+        draw.text((tx + 17, 25), str(view["action_tile"]), font=font(20, "bold"), fill=INK, anchor="mm")
+    right = [texts("hermagor.ui.actions_left", n=view["action_tiles_left"]),
+             texts("hermagor.ui.bag", n=view["bag_size"])]
     if view["phase"] == "over":
         right.append(texts("hermagor.ui.over"))
     else:
@@ -233,6 +233,7 @@ def _marker_spots(players: int) -> list[tuple[float, float]]:
                 cost = sum(_overlap(box, o) for o in near) * 100 + dx * dx + dy * dy
                 if best is None or cost < best[0]:
                     best = (cost, x, y)
+        assert best is not None
         _, x, y = best
         spots.append((x, y))
         blocked.append((x - w / 2 - 2, y - h / 2 - 2, x + w / 2 + 2, y + h / 2 + 2))
@@ -284,7 +285,7 @@ def _village(draw: ImageDraw.ImageDraw, view: dict, v: str) -> None:
                  width=3 if v in hmap.MAIN_ROAD else 2)
     draw.text((x, y), hmap.label(v), font=font(13, "bold"), fill=readable_on(GOOD_COLOURS[good]),
               anchor="mm")
-    posts = view["village"][v]
+    posts = view["village_posts"][v]
     for k, c in enumerate(posts):
         # houses in a row under the village
         px = x - (len(posts) * 11) / 2 + k * 11
@@ -294,7 +295,7 @@ def _village(draw: ImageDraw.ImageDraw, view: dict, v: str) -> None:
 
 def _merchants(draw: ImageDraw.ImageDraw, view: dict) -> None:
     by_place: dict[str, list[int]] = {}
-    for seat, node in enumerate(view["merchant"]):
+    for seat, node in enumerate(view["merchants"]):
         by_place.setdefault(node, []).append(seat)
     for node, seats in by_place.items():
         x, y = _p(node)
@@ -351,7 +352,7 @@ def _market(draw: ImageDraw.ImageDraw, view: dict, texts: Texts) -> None:
     active = set(market.active_spaces(n))
     x1 = _cell_box(0, 6)[2]
     y1 = _cell_box(8, 0)[3]
-    panel(draw, (MK_X - 8, MK_Y - 6, x1 + 8, y1 + 6), fill=(236, 226, 204))
+    panel(draw, (MK_X - 8, MK_Y - 6, int(x1) + 8, int(y1) + 6), fill=(236, 226, 204))
     for stall in range(market.ROWS * market.COLS):
         r, c = market.stall_pos(stall)
         box = _cell_box(2 * r, 2 * c)
@@ -364,7 +365,7 @@ def _market(draw: ImageDraw.ImageDraw, view: dict, texts: Texts) -> None:
         cx, cy = (bx0 + bx1) / 2, (by0 + by1) / 2
         if space not in active:
             continue
-        who = view["on_space"][space]
+        who = view["space_buyers"][space]
         rad = 16
         fill = _colour(view, who) if who is not None else (255, 250, 238)
         draw.ellipse((cx - rad, cy - rad, cx + rad, cy + rad), fill=fill, outline=INK, width=1)
@@ -380,7 +381,7 @@ def _stall(draw: ImageDraw.ImageDraw, view: dict, stall: int, box, texts: Texts)
     tile = view["stalls"][stall]
     if tile is not None:
         _tile(draw, (x0 + 26, y0 + 5, x1 - 6, y1 - 5), tile, texts)
-    who = view["on_stall"][stall]
+    who = view["stall_buyers"][stall]
     if who is not None:
         draw.ellipse((x0 + 4, y1 - 22, x0 + 22, y1 - 4), fill=_colour(view, who), outline=INK, width=2)
 
@@ -435,7 +436,7 @@ def _prices(draw: ImageDraw.ImageDraw, view: dict, texts: Texts) -> None:
                            outline=BORDER)
             draw.text((x + 16, y + 12), str(END_VALUE[p]), font=font(11, "bold" if on else "regular"),
                       fill=(255, 210, 200) if on else (190, 40, 40), anchor="mm")
-        slots = view["prod"][good]
+        slots = view["production"][good]
         usable = 2 if price <= 5 else 3 if price == 6 else 4
         for k in range(4):
             x = sx + k * 40
@@ -470,13 +471,13 @@ def _panels(draw: ImageDraw.ImageDraw, view: dict, texts: Texts) -> None:
         panel(draw, box, outline=seat_colour(seat), width=3)
         draw.rectangle((x0 + 3, top + 3, x0 + width - 3, top + 26), fill=seat_colour(seat))
         name = texts.name(seat)
-        if seat == view["start"]:
+        if seat == view["start_player"]:
             name = f"★ {name}"
         draw_text(draw, (x0 + 8, top + 5), name, 16, "bold", fill=readable_on(seat_colour(seat)),
                   max_width=width - 16)
         money = view["money"][seat]
-        stats = [texts("hermagor.ui.posts", n=view["hand"][seat]),
-                 texts("hermagor.ui.discs", n=view["discs"][seat])]
+        stats = [texts("hermagor.ui.posts", n=view["posts_in_hand"][seat]),
+                 texts("hermagor.ui.discs", n=view["disc_supply"][seat])]
         if view["phase"] in ("buy", "tax"):
             stats.append(texts("hermagor.ui.buyers", n=view["buyers"][seat]))
         if n == 2:
@@ -484,10 +485,10 @@ def _panels(draw: ImageDraw.ImageDraw, view: dict, texts: Texts) -> None:
         if money is not None:
             stats.append(f"{money}$")
         draw_text(draw, (x0 + 8, top + 32), "  ·  ".join(stats), 14, max_width=width - 16)
-        merchant = view["merchant"][seat]
+        merchant = view["merchants"][seat]
         draw_text(draw, (x0 + 8, top + 52), "⌂ " + hmap.label(merchant), 14, fill=MUTED)
         tx, ty = x0 + 8, top + 74
-        for tile in view["front"][seat]:
+        for tile in view["front_tiles"][seat]:
             tw = 96
             if tx + tw > x0 + width - 4:
                 tx, ty = x0 + 8, ty + 36
@@ -496,13 +497,13 @@ def _panels(draw: ImageDraw.ImageDraw, view: dict, texts: Texts) -> None:
 
 
 def private(view: dict[str, Any], seat: int, texts: Texts) -> Image.Image:
-    tiles = view["front"][seat]
+    tiles = view["front_tiles"][seat]
     image, draw = canvas(640, 150 + 40 * ((len(tiles) + 3) // 4))
     panel(draw, (8, 8, 632, image.height - 8), outline=seat_colour(seat), width=3)
     draw_text(draw, (24, 20), texts.name(seat), 20, "bold", fill=seat_colour(seat), max_width=590)
     draw_text(draw, (24, 52), texts("hermagor.ui.money", amount=view["money"][seat]), 28, "bold")
-    stats = [texts("hermagor.ui.posts", n=view["hand"][seat]),
-             texts("hermagor.ui.discs", n=view["discs"][seat])]
+    stats = [texts("hermagor.ui.posts", n=view["posts_in_hand"][seat]),
+             texts("hermagor.ui.discs", n=view["disc_supply"][seat])]
     draw_text(draw, (24, 92), "  ·  ".join(stats), 16, fill=MUTED)
     y = 118
     if not tiles:

@@ -10,25 +10,25 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.base import Action, State
+from games.base import Action, ActionId
 from games.hermagor import board, market, travel
 from games.hermagor import market_phase as mp
-from games.hermagor.common import goods_of, shared
+from games.hermagor.common import Table, goods_of, shared
 from games.hermagor.data import END_VALUE, GOODS, MAX_PRICE, NOBILITY, PROD_SLOTS, tile_goods
 
 
-def choose_ai_action(view: State, seat: int, legal: list[Action], rnd: Any) -> str:
+def choose_ai_action(view: Table, seat: int, legal: list[Action], rnd: Any) -> str:
     ids = [a.id for a in legal]
-    first = ids[0]
+    first = ActionId.parse(ids[0]).head
     if "show" in ids:
         return "show" if view["money"][seat] <= 12 else "hide"
     if "rise" in ids:
         return "rise"
-    if first.startswith("fluct:"):
-        return max(ids, key=lambda a: _good_reach(view, seat, a[6:]))
-    if first.startswith("start:"):
+    if first == "fluct":
+        return max(ids, key=lambda a: _good_reach(view, seat, ActionId.parse(a).arg(0)))
+    if first == "start":
         return f"start:{seat}"
-    if "noprod" in ids or first.startswith("prod:"):
+    if "noprod" in ids or first == "prod":
         return _choose_prod(view, seat, ids)
     if view["phase"] == "buy":
         return _choose_buy(view, seat, ids)
@@ -36,45 +36,45 @@ def choose_ai_action(view: State, seat: int, legal: list[Action], rnd: Any) -> s
 
 
 # -- market -----------------------------------------------------------------
-def _good_reach(view: State, seat: int, good: str) -> float:
+def _good_reach(view: Table, seat: int, good: str) -> float:
     """How much a good is worth to us: open villages of it, and its price."""
     held = good in goods_of(view, seat)
     open_v = sum(1 for v in board.VILLAGES
-                 if board.GOOD_OF[v] == good and seat not in view["village"][v])
+                 if board.GOOD_OF[v] == good and seat not in view["village_posts"][v])
     return (2 if held else 0) + open_v + view["prices"][good] / 10
 
 
-def _tile_value(view: State, seat: int, tile: str) -> float:
+def _tile_value(view: Table, seat: int, tile: str) -> float:
     if tile[0] != "g":
         return {"deal": 5, "fluct": 2, "side": 2.5, "black": 2}[tile]
     held = goods_of(view, seat)
     value = 0.0
     for good in tile_goods(tile):
         open_v = sum(1 for v in board.VILLAGES
-                     if board.GOOD_OF[v] == good and seat not in view["village"][v])
+                     if board.GOOD_OF[v] == good and seat not in view["village_posts"][v])
         value += (4.0 if good not in held else 0.5) * min(1.0, open_v / 2) + view["prices"][good] / 5
     if len(tile_goods(tile)) == 1 and view["prices"][tile_goods(tile)[0]] < MAX_PRICE:
         value += 1
     return value
 
 
-def _winners(view: State, stalls: tuple[int, ...]) -> dict[int, int | None]:
+def _winners(view: Table, stalls: tuple[int, ...]) -> dict[int, int | None]:
     return {s: mp.stall_winner(view, s) for s in stalls if view["stalls"][s] is not None}
 
 
-def _placement_gain(view: State, seat: int, target: str, colour: int, base: dict,
+def _placement_gain(view: Table, seat: int, target: str, colour: int, base: dict,
                     base_info: int) -> float:
-    kind, name = target.split(":")
-    probe = {"on_stall": list(view["on_stall"]), "on_space": list(view["on_space"]),
+    place = ActionId.parse(target)
+    probe = {"stall_buyers": list(view["stall_buyers"]), "space_buyers": list(view["space_buyers"]),
              "stalls": view["stalls"], "players": view["players"]}
-    if kind == "stall":
-        stall = market.STALL_IDS.index(name)
-        probe["on_stall"][stall] = colour
+    if place.head == "stall":
+        stall = market.STALL_IDS.index(place.arg(0))
+        probe["stall_buyers"][stall] = colour
         touched = [stall]
         cost = mp.STALL_COST
     else:
-        space = int(name)
-        probe["on_space"][space] = colour
+        space = place.number(0)
+        probe["space_buyers"][space] = colour
         touched = [s for s in base if space in market.SIDES[s] or space in market.CORNERS[s]]
         cost = market.SPACE_COST[space]
     gain = 0.0
@@ -93,15 +93,15 @@ def _placement_gain(view: State, seat: int, target: str, colour: int, base: dict
     return gain
 
 
-def _choose_buy(view: State, seat: int, ids: list[str]) -> str:
-    step = view["step"]
+def _choose_buy(view: Table, seat: int, ids: list[str]) -> str:
+    step = view["buy_turn"]
     stalls = market.active_stalls(view["players"])
     base = _winners(view, stalls)
     base_info = mp.info_income(view)[seat]
     sh = shared(view)
 
     def best(own: bool, bands) -> tuple[float, str | None]:
-        colour = seat if own else sh
+        colour = seat if own or sh is None else sh
         top: tuple[float, str | None] = (-1e9, None)
         for r in bands:
             for tid, _cost in mp.band_targets(view, r, own):
@@ -111,14 +111,14 @@ def _choose_buy(view: State, seat: int, ids: list[str]) -> str:
         return top
 
     if step["band"] is not None:
-        gain, tid = best(not step["shared"], [step["band"]])
+        gain, tid = best(not step["for_shared"], [step["band"]])
         return tid if tid in ids else "back"
     rows = market.active_rows(view["players"])
-    own_gain, own_tid = best(True, rows) if "pass" in ids and not step["own"] else (-1e9, None)
+    own_gain, own_tid = best(True, rows) if "pass" in ids and not step["own_done"] else (-1e9, None)
     # hold the first buyers back for a tile only when nothing is won yet
     if own_tid and own_gain > 0:
         return f"band:{mp_band(own_tid)}"
-    if any(i.startswith("sband:") for i in ids):
+    if any(ActionId.parse(i).head == "sband" for i in ids):
         sh_gain, sh_tid = best(False, rows)
         if sh_tid and sh_gain > 0 and f"sband:{mp_band(sh_tid)}" in ids:
             return f"sband:{mp_band(sh_tid)}"
@@ -130,17 +130,17 @@ def _choose_buy(view: State, seat: int, ids: list[str]) -> str:
 
 
 def mp_band(tid: str) -> int:
-    kind, name = tid.split(":")
-    if kind == "stall":
-        return market.STALL_IDS.index(name) // market.COLS
-    return market.band_of_space(int(name))
+    place = ActionId.parse(tid)
+    if place.head == "stall":
+        return market.STALL_IDS.index(place.arg(0)) // market.COLS
+    return market.band_of_space(place.number(0))
 
 
 # -- villages ---------------------------------------------------------------
-def _enclosure_value(view: State, seat: int, village: str) -> float:
-    posts = view["village"]
+def _enclosure_value(view: Table, seat: int, village: str) -> float:
+    posts = view["village_posts"]
     value = 0.0
-    discs = view["discs"][seat]
+    discs = view["disc_supply"][seat]
     for r in board.REGIONS_OF[village]:
         region = board.REGIONS[r]
         missing = [v for v in region["v"] if seat not in posts[v] and v != village]
@@ -163,16 +163,16 @@ def _enclosure_value(view: State, seat: int, village: str) -> float:
     return value
 
 
-def _sale_plans(view: State, seat: int) -> list[tuple[float, str, str]]:
+def _sale_plans(view: Table, seat: int) -> list[tuple[float, str, str]]:
     plans = []
-    loc = view["merchant"][seat]
+    loc = view["merchants"][seat]
     if travel.can_sell_here(view, seat):
         plans.append((view["prices"][board.GOOD_OF[loc]] + _enclosure_value(view, seat, loc),
                       "sell", loc))
     for v, cost in travel.move_targets(view, seat, False):
         plans.append((view["prices"][board.GOOD_OF[v]] - cost + _enclosure_value(view, seat, v),
                       "move", v))
-    if "side" in view["front"][seat]:
+    if "side" in view["front_tiles"][seat]:
         for v, cost in travel.move_targets(view, seat, True):
             plans.append((view["prices"][board.GOOD_OF[v]] - cost + _enclosure_value(view, seat, v)
                           - 1, "side", v))
@@ -180,8 +180,8 @@ def _sale_plans(view: State, seat: int) -> list[tuple[float, str, str]]:
     return plans
 
 
-def _choose_travel(view: State, seat: int, ids: list[str]) -> str:
-    step = view["step"]
+def _choose_travel(view: Table, seat: int, ids: list[str]) -> str:
+    step = view["act_turn"]
     mode = step["mode"]
     if mode in ("move", "side"):
         for _value, kind, v in _sale_plans(view, seat):
@@ -205,26 +205,26 @@ def _choose_travel(view: State, seat: int, ids: list[str]) -> str:
     return "done" if "done" in ids else ids[0]
 
 
-def _shared_post(view: State, seat: int, ids: list[str] | None) -> str | None:
+def _shared_post(view: Table, seat: int, ids: list[str] | None) -> str | None:
     """A shared post where we have one and the opponent has none: their sale
     there would pay us 2."""
     opponent = 1 - seat
     for v in board.VILLAGES:
-        posts = view["village"][v]
+        posts = view["village_posts"][v]
         if (seat in posts and opponent not in posts and shared(view) not in posts
                 and board.GOOD_OF[v] in goods_of(view, seat) and (ids is None or f"to:{v}" in ids)):
             return f"to:{v}"
     return None
 
 
-def _choose_prod(view: State, seat: int, ids: list[str]) -> str:
-    options = [i for i in ids if i.startswith("prod:")]
+def _choose_prod(view: Table, seat: int, ids: list[str]) -> str:
+    options = [i for i in ids if ActionId.parse(i).head == "prod"]
     if not options:
         return "noprod"
 
     def score(action: str) -> float:
-        good = action[5:]
-        mine = seat in view["prod"][good]
+        good = ActionId.parse(action).arg(0)
+        mine = seat in view["production"][good]
         return (END_VALUE[min(MAX_PRICE, view["prices"][good] + 1)] * (0 if mine else 1)
                 + (good in goods_of(view, seat)) + GOODS.index(good) * 0.01)
     # ids come ordered by slot value, the best slot first

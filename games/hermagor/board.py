@@ -71,7 +71,7 @@ ROADS = [
 ]
 
 VILLAGES: tuple[str, ...] = tuple(n for n in NODES if n != HERMAGOR)
-GOOD_OF: dict[str, str] = {v: NODES[v][2] for v in VILLAGES}
+GOOD_OF: dict[str, str] = {v: good for v, (_x, _y, good) in NODES.items() if good is not None}
 
 # Regions: boundary villages in drawing order (Hermagor, never holding a post,
 # is a corner of the first four), production buildings (by good), flag.

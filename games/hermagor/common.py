@@ -1,42 +1,62 @@
-"""Small state helpers shared by the rule modules."""
+"""Small helpers shared by the rule modules: messages, colours, seat order,
+goods held, and the actions (built once per distinct label: legal lists are
+built very often)."""
 
 from __future__ import annotations
 
-from games.base import Action, Msg, State, msg
-from games.hermagor.data import tile_goods, tile_number
+from collections.abc import Mapping
+from functools import cache
+from typing import Any, cast
+
+from games.base import Action, Msg
+from games.hermagor.data import TILE_GOODS, tile_goods, tile_number
 
 P = "hermagor."
+# A state or a view: the rule queries (targets, winners, incomes) read only
+# what lies open on the table, so the AI can ask them about its view.
+Table = Mapping[str, Any]
 
 
-def m(key: str, **args) -> Msg:
-    return msg(P + key, **args)
+def m(key: str, **args: Any) -> Msg:
+    """``msg("hermagor." + key, **args)``."""
+    return {"key": P + key, "args": args} if args else {"key": P + key}
 
 
-def shared(state: State) -> int | None:
+def chance(state: Any) -> dict[str, Any]:
+    """The state as the seeded generator (``games.rng``) takes it."""
+    return cast(dict[str, Any], state)
+
+
+def shared(state: Table) -> int | None:
     """Colour index of the shared third colour (2 players only)."""
     return 2 if state["players"] == 2 else None
 
 
-def colours(state: State) -> int:
-    return state["players"] + (1 if state["players"] == 2 else 0)
+def colours(state: Table) -> int:
+    return int(state["players"]) + (1 if state["players"] == 2 else 0)
 
 
-def order_from(state: State, seat: int) -> list[int]:
+def order_from(state: Table, seat: int) -> list[int]:
     n = state["players"]
     return [(seat + i) % n for i in range(n)]
 
 
-def goods_of(state: State, seat: int) -> set[str]:
+def goods_of(state: Table, seat: int) -> set[str]:
+    """The goods on the tiles in front of ``seat``."""
     out: set[str] = set()
-    for tile in state["front"][seat]:
-        out.update(tile_goods(tile))
+    for tile in state["front_tiles"][seat]:
+        out.update(TILE_GOODS[tile])
     return out
 
 
+# The message helpers below are pure: each distinct message is built once and
+# shared (nobody changes a message after it is made).
+@cache
 def good_msg(good: str) -> Msg:
     return m("good." + good)
 
 
+@cache
 def tile_msg(tile: str) -> Msg:
     if tile[0] != "g":
         return m("tile." + tile)
@@ -46,22 +66,16 @@ def tile_msg(tile: str) -> Msg:
     return m("tile.double", n=tile_number(tile), a=good_msg(goods[0]), b=good_msg(goods[1]))
 
 
-def colour_ref(state: State, colour: int):
+def colour_ref(state: Table, colour: int) -> Any:
     """A message argument naming a colour: a player, or the shared colour."""
     return {"seat": colour} if colour < state["players"] else m("shared")
 
 
-def act(id_: str, key: str, group: str = "", style: str = "secondary", **args) -> Action:
+def act(id_: str, key: str, group: str = "", style: str = "secondary", **args: Any) -> Action:
     return Action(id_, m(key, **args), group, style)
 
 
-_STATIC: dict[tuple, Action] = {}
-
-
+@cache
 def static(id_: str, key: str, group: str = "", style: str = "secondary") -> Action:
-    """An argument-free action, built once (legal lists are built very often)."""
-    k = (id_, key, group, style)
-    a = _STATIC.get(k)
-    if a is None:
-        a = _STATIC[k] = Action(id_, m(key), group, style)
-    return a
+    """An argument-free action, built once."""
+    return Action(id_, m(key), group, style)

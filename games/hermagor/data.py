@@ -37,9 +37,14 @@ GOODS_TILES: dict[int, tuple[str, ...]] = {
 SPECIALS: tuple[str, ...] = ("fluct", "side", "black", "deal")
 
 
+# tile id -> goods on it ("g4" → salt, book; specials → ())
+TILE_GOODS: dict[str, tuple[str, ...]] = {
+    **{f"g{n}": goods for n, goods in GOODS_TILES.items()}, **{s: () for s in SPECIALS}}
+
+
 def tile_goods(tile: str) -> tuple[str, ...]:
     """Goods on a tile id ("g4" → salt, book; specials → ())."""
-    return GOODS_TILES[int(tile[1:])] if tile[0] == "g" else ()
+    return TILE_GOODS[tile]
 
 
 def tile_number(tile: str) -> int | None:

@@ -92,4 +92,17 @@ def band_of_space(space: int) -> int:
 
 
 def stall_label(stall: int) -> str:
-    return STALL_IDS[stall].upper()
+    return STALL_LABELS[stall]
+
+
+STALL_LABELS = STALL_IDS.upper()
+
+
+# Per player count (2–5), looked up during play instead of recomputed.
+ACTIVE_ROWS: dict[int, tuple[int, ...]] = {n: active_rows(n) for n in range(2, 6)}
+ACTIVE_STALLS: dict[int, tuple[int, ...]] = {n: active_stalls(n) for n in range(2, 6)}
+# the buyer spaces of each band (market row), per player count
+BAND_SPACES: dict[int, dict[int, tuple[int, ...]]] = {
+    n: {r: tuple(s for s in active_spaces(n) if band_of_space(s) == r) for r in active_rows(n)}
+    for n in range(2, 6)
+}

@@ -3,205 +3,260 @@ information, tiles by majority, draws for the empty-handed, start player)."""
 
 from __future__ import annotations
 
+from functools import cache
+
 from games import rng
-from games.base import Action, Msg, State
+from games.base import Action, ActionId, Msg
 from games.hermagor import market
-from games.hermagor.common import act, good_msg, m, order_from, shared, static, tile_msg
+from games.hermagor.common import Table, act, chance, good_msg, m, order_from, shared, static, tile_msg
 from games.hermagor.data import GOODS, MAX_PRICE, tile_goods, tile_number
-from games.hermagor.setup import begin_buying, draw_tile, fresh_buy_step
+from games.hermagor.schema import HermagorState, Pending
+from games.hermagor.setup import begin_buying, draw_tile, fresh_buy_turn
 
 STALL_COST = 2
+STALL_IDS = market.STALL_IDS
+SPACE_COST = market.SPACE_COST
+COLS = market.COLS
 
 
 # -- tax official (variant) ---------------------------------------------------
-def tax_seat(state: State) -> int:
-    return order_from(state, state["start"])[state["tax"]["asked"]]
+def tax_seat(state: HermagorState) -> int:
+    tax = state["tax_official"]
+    assert tax is not None
+    return order_from(state, state["start_player"])[tax["asked_count"]]
 
 
-def tax_actions(state: State) -> list[Action]:
+def tax_actions() -> list[Action]:
     return [static("show", "act.show", "tax", "primary"), static("hide", "act.hide", "tax")]
 
 
-def apply_tax(state: State, seat: int, action: str, events: list[Msg]) -> None:
-    tax = state["tax"]
-    if action == "show":
+def apply_tax(state: HermagorState, seat: int, action: ActionId, events: list[Msg]) -> None:
+    tax = state["tax_official"]
+    assert tax is not None
+    if action.head == "show":
         tax["shown"][seat] = state["money"][seat]
         events.append(m("ev.show", seat={"seat": seat}, amount=state["money"][seat]))
     else:
         events.append(m("ev.hide", seat={"seat": seat}))
-    tax["asked"] += 1
-    if tax["asked"] < state["players"]:
+    tax["asked_count"] += 1
+    if tax["asked_count"] < state["players"]:
         state["turn"] = tax_seat(state)
         return
+    state["turn"] = None
     shown = [(amount, s) for s, amount in enumerate(tax["shown"]) if amount is not None]
     if not shown:
-        namer = state["start"]
+        namer = state["start_player"]
     else:
         low = min(a for a, _ in shown)
         tied = [s for a, s in shown if a == low]
         namer = tied[0]
         if len(tied) > 1:
             # "youngest player" tie: seat order from a seat the RNG picks
-            first = rng.randbelow(state, state["players"])
+            first = rng.randbelow(chance(state), state["players"])
             namer = next(s for s in order_from(state, first) if s in tied)
             events.append(m("ev.tie_random", first={"seat": first}, seat={"seat": namer}))
     events.append(m("ev.namer", seat={"seat": namer}))
-    state["pending"].append({"kind": "name", "seat": namer, "then": "buy"})
+    state["pending"].append({"kind": "start_player", "seat": namer, "next_phase": "buy"})
 
 
 # -- buyers -------------------------------------------------------------------
-def band_targets(state: State, band: int, own: bool) -> list[tuple[str, int]]:
-    """Free stalls and spaces of a band with their cost, cheapest first."""
-    n = state["players"]
+def band_targets(state: Table, band: int, own: bool) -> list[tuple[str, int]]:
+    """Free stalls and spaces of a band (``stall:<letter>``, ``sp:<number>``)
+    with their cost: stalls first, then spaces, in order; the own buyer's only
+    where its seat (whose turn it is) can pay."""
+    stalls, buyers_on = state["stalls"], state["stall_buyers"]
+    money = state["money"][state["turn"]] if own else 99
     out: list[tuple[str, int]] = []
-    for stall in range(band * market.COLS, (band + 1) * market.COLS):
-        if state["stalls"][stall] is not None and state["on_stall"][stall] is None:
-            out.append((f"stall:{market.STALL_IDS[stall]}", STALL_COST if own else 0))
-    for space in _BAND_SPACES[n][band]:
-        if state["on_space"][space] is None:
-            out.append((f"sp:{space}", market.SPACE_COST[space] if own else 0))
-    if own:
-        money = state["money"][state["turn"]]
-        out = [t for t in out if t[1] <= money]
+    if money >= STALL_COST or not own:
+        for stall in range(band * COLS, (band + 1) * COLS):
+            if stalls[stall] is not None and buyers_on[stall] is None:
+                out.append((_STALL_TARGET[stall], STALL_COST if own else 0))
+    on_space = state["space_buyers"]
+    for space in market.BAND_SPACES[state["players"]][band]:
+        if on_space[space] is None:
+            cost = SPACE_COST[space]
+            if not own:
+                out.append((_SPACE_TARGET[space], 0))
+            elif cost <= money:
+                out.append((_SPACE_TARGET[space], cost))
     return out
 
 
-_BAND_SPACES = {
-    n: {r: tuple(s for s in market.active_spaces(n) if market.band_of_space(s) == r)
-        for r in market.active_rows(n)}
-    for n in range(2, 6)
-}
+_STALL_TARGET = tuple(f"stall:{letter}" for letter in STALL_IDS)
+_SPACE_TARGET = {space: f"sp:{space}" for space in market.SPACES}
 
 
-def band_msg(state: State, band: int) -> Msg:
-    spaces = _BAND_SPACES[state["players"]][band]
-    first, last = market.STALL_IDS[band * 4].upper(), market.STALL_IDS[band * 4 + 3].upper()
+def band_msg(players: int, band: int) -> Msg:
+    spaces = market.BAND_SPACES[players][band]
+    first, last = STALL_IDS[band * 4].upper(), STALL_IDS[band * 4 + 3].upper()
     return m("band", a=first, b=last, lo=min(spaces), hi=max(spaces))
 
 
-def _band_open(state: State, band: int, own: bool) -> bool:
-    """Whether a band has any free target we can pay for (no list built)."""
-    money = state["money"][state["turn"]] if own else 99
-    stalls, on_stall = state["stalls"], state["on_stall"]
-    if money >= STALL_COST or not own:
-        for stall in range(band * market.COLS, (band + 1) * market.COLS):
-            if stalls[stall] is not None and on_stall[stall] is None:
+def _band_open(state: HermagorState, band: int, own: bool) -> bool:
+    """Whether a band has any free place (``own``: that its seat, whose turn
+    it is, can pay for)."""
+    money = state["money"][state["turn"]] if own else 99  # type: ignore[index]
+    if money >= STALL_COST:
+        stalls, buyers_on = state["stalls"], state["stall_buyers"]
+        for stall in _BAND_STALLS[band]:
+            if stalls[stall] is not None and buyers_on[stall] is None:
                 return True
-    on_space = state["on_space"]
-    cost = market.SPACE_COST
-    for space in _BAND_SPACES[state["players"]][band]:
-        if on_space[space] is None and cost[space] <= money:
+    on_space = state["space_buyers"]
+    for space in market.BAND_SPACES[state["players"]][band]:
+        if on_space[space] is None and SPACE_COST[space] <= money:
             return True
     return False
 
 
-_BAND_ACTIONS: dict[tuple[int, int, bool], Action] = {}
+_BAND_STALLS = tuple(range(band * COLS, (band + 1) * COLS) for band in range(market.ROWS))
 
 
+@cache
 def _band_action(players: int, band: int, shared_buyer: bool) -> Action:
-    key = (players, band, shared_buyer)
-    if key not in _BAND_ACTIONS:
-        label = m("act.sband" if shared_buyer else "act.band", band=band_msg({"players": players}, band))
-        _BAND_ACTIONS[key] = Action(f"{'s' if shared_buyer else ''}band:{band}", label,
-                                    "shared" if shared_buyer else "market",
-                                    "secondary" if shared_buyer else "primary")
-    return _BAND_ACTIONS[key]
+    label = m("act.sband" if shared_buyer else "act.band", band=band_msg(players, band))
+    return Action(f"{'s' if shared_buyer else ''}band:{band}", label,
+                  "shared" if shared_buyer else "market",
+                  "secondary" if shared_buyer else "primary")
 
 
-def buy_actions(state: State, seat: int) -> list[Action]:
-    step = state["step"]
-    if step["band"] is not None:
-        own = not step["shared"]
-        out = []
-        for tid, cost in band_targets(state, step["band"], own):
-            kind, name = tid.split(":")
-            label = name.upper() if kind == "stall" else name
-            key = ("act.stall" if kind == "stall" else "act.space") + ("" if own else "_shared")
-            out.append(act(tid, key, "market", "primary", name=label, cost=cost))
-        out.append(static("back", "act.back", "market"))
+@cache
+def _target_action(target: str, own: bool, cost: int) -> Action:
+    kind, name = target.split(":")
+    label = name.upper() if kind == "stall" else name
+    key = ("act.stall" if kind == "stall" else "act.space") + ("" if own else "_shared")
+    return act(target, key, "market", "primary", name=label, cost=cost)
+
+
+_BACK = static("back", "act.back", "market")
+_PASS = static("pass", "act.pass_buyer", "market", "danger")
+_SKIP_SHARED = static("done", "act.skip_shared", "shared")
+
+
+def buy_actions(state: HermagorState) -> list[Action]:
+    turn = state["buy_turn"]
+    assert turn is not None
+    band = turn["band"]
+    if band is not None:
+        own = not turn["for_shared"]
+        out = [_target_action(target, own, cost) for target, cost in band_targets(state, band, own)]
+        out.append(_BACK)
         return out
     out = []
-    rows = market.active_rows(state["players"])
-    if not step["own"]:
+    players = state["players"]
+    rows = market.ACTIVE_ROWS[players]
+    if not turn["own_done"]:
         for r in rows:
             if _band_open(state, r, True):
-                out.append(_band_action(state["players"], r, False))
-        out.append(static("pass", "act.pass_buyer", "market", "danger"))
-    if not step["sh"]:
+                out.append(_band_action(players, r, False))
+        out.append(_PASS)
+    if not turn["shared_done"]:
         for r in rows:
             if _band_open(state, r, False):
-                out.append(_band_action(state["players"], r, True))
-        if step["own"]:
-            out.append(static("done", "act.skip_shared", "shared"))
+                out.append(_band_action(players, r, True))
+        if turn["own_done"]:
+            out.append(_SKIP_SHARED)
     return out
 
 
-def apply_buy(state: State, seat: int, action: str, events: list[Msg]) -> None:
-    step = state["step"]
-    if action == "back":
-        step["band"] = None
+def buy_is_legal(state: HermagorState, action_id: str) -> bool:
+    """``action_id in [a.id for a in buy_actions(state)]``, answered by asking
+    only the rule that can list it."""
+    turn = state["buy_turn"]
+    assert turn is not None
+    band = turn["band"]
+    if band is not None:
+        return action_id == "back" or action_id in [
+            target for target, _cost in band_targets(state, band, not turn["for_shared"])]
+    if action_id == "pass":
+        return not turn["own_done"]
+    if action_id == "done":
+        return turn["own_done"] and not turn["shared_done"]
+    players = state["players"]
+    for own in (True, False):
+        if action_id in _BAND_IDS[own]:
+            if turn["own_done" if own else "shared_done"]:
+                return False
+            return any(_band_action(players, r, not own).id == action_id and _band_open(state, r, own)
+                       for r in market.ACTIVE_ROWS[players])
+    return False
+
+
+# every id the market menu can list for choosing a band, own buyer or shared
+_BAND_IDS = {own: frozenset(f"{'' if own else 's'}band:{r}" for r in range(market.ROWS))
+             for own in (True, False)}
+
+
+def apply_buy(state: HermagorState, seat: int, action: ActionId, events: list[Msg]) -> None:
+    turn = state["buy_turn"]
+    assert turn is not None
+    head = action.head
+    if head == "back":
+        turn["band"] = None
         return
-    if action.startswith(("band:", "sband:")):
-        step["band"] = int(action.split(":")[1])
-        step["shared"] = action.startswith("s")
+    if head in ("band", "sband"):
+        turn["band"] = action.number(0)
+        turn["for_shared"] = head == "sband"
         return
-    if action == "pass":
+    if head == "pass":
         state["buyers"][seat] -= 1
-        step["own"] = True
+        turn["own_done"] = True
         events.append(m("ev.pass_buyer", seat={"seat": seat}))
-    elif action == "done":
+    elif head == "done":
         if state["buyers"][seat] == 0:
             state["shared_buyers"][seat] -= 1  # nothing else left: the buyer is given up
-        step["sh"] = True
-    else:
-        kind, name = action.split(":")
-        own = not step["shared"]
+        turn["shared_done"] = True
+    else:  # stall:<letter> or sp:<number>
+        name = action.arg(0)
+        own = not turn["for_shared"]
         colour = seat if own else shared(state)
-        if kind == "stall":
-            stall = market.STALL_IDS.index(name)
-            state["on_stall"][stall] = colour
+        if head == "stall":
+            state["stall_buyers"][STALL_IDS.index(name)] = colour
             cost = STALL_COST
             where = m("where.stall", name=name.upper())
         else:
-            space = int(name)
-            state["on_space"][space] = colour
-            cost = market.SPACE_COST[space]
+            space = action.number(0)
+            state["space_buyers"][space] = colour
+            cost = SPACE_COST[space]
             where = m("where.space", name=name)
         if own:
             state["money"][seat] -= cost
             state["buyers"][seat] -= 1
-            step["own"] = True
+            turn["own_done"] = True
             events.append(m("ev.buyer", seat={"seat": seat}, where=where, cost=cost))
         else:
             state["shared_buyers"][seat] -= 1
-            step["sh"] = True
+            turn["shared_done"] = True
             events.append(m("ev.buyer_shared", seat={"seat": seat}, where=where))
-        step["band"] = None
-    if step["own"] and step["sh"]:
-        _next_buyer(state)
+        turn["band"] = None
+    if turn["own_done"] and turn["shared_done"]:
+        _next_buyer(state, seat)
 
 
-def _next_buyer(state: State) -> None:
+def _next_buyer(state: HermagorState, seat: int) -> None:
     n = state["players"]
+    buyers, shared_buyers = state["buyers"], state["shared_buyers"]
     for i in range(1, n + 1):
-        seat = (state["turn"] + i) % n
-        if state["buyers"][seat] + state["shared_buyers"][seat] > 0:
-            state["turn"] = seat
-            state["step"] = fresh_buy_step(state, seat)
+        nxt = (seat + i) % n
+        if buyers[nxt] + shared_buyers[nxt] > 0:
+            state["turn"] = nxt
+            state["buy_turn"] = fresh_buy_turn(state, nxt)
             return
     state["phase"] = "resolve"
-    state["p2"] = 0
+    state["turn"] = None
+    state["buy_turn"] = None
+    state["resolving_stall"] = 0
 
 
 # -- phase 2 ------------------------------------------------------------------
-def info_income(state: State) -> list[int]:
+def info_income(state: Table) -> list[int]:
     """Market information: per line 1/3/6/10 for 1/2/3/4 own buyers on it."""
     n = state["players"]
+    on_space = state["space_buyers"]
     income = [0] * n
     for line in market.LINES:
         counts = [0] * n
         for space in line:
-            c = state["on_space"][space]
+            c = on_space[space]
             if c is not None and c < n:
                 counts[c] += 1
         for seat in range(n):
@@ -209,51 +264,55 @@ def info_income(state: State) -> list[int]:
     return income
 
 
-def stall_winner(state: State, stall: int) -> int | None:
+def stall_winner(state: Table, stall: int) -> int | None:
     """Majority of buyers around (8) and on the stall; ties go to the one on
     the stall, then to more side than corner buyers; else nobody."""
-    total: dict[int, int] = {}
-    sides: dict[int, int] = {}
-    on = state["on_stall"][stall]
+    total = [0] * _COLOURS
+    sides = [0] * _COLOURS
+    on_space = state["space_buyers"]
+    on = state["stall_buyers"][stall]
     if on is not None:
         total[on] = 1
     for space in market.SIDES[stall]:
-        c = state["on_space"][space]
+        c = on_space[space]
         if c is not None:
-            total[c] = total.get(c, 0) + 1
-            sides[c] = sides.get(c, 0) + 1
+            total[c] += 1
+            sides[c] += 1
     for space in market.CORNERS[stall]:
-        c = state["on_space"][space]
+        c = on_space[space]
         if c is not None:
-            total[c] = total.get(c, 0) + 1
-    if not total:
+            total[c] += 1
+    best = max(total)
+    if best == 0:
         return None
-    best = max(total.values())
-    tied = [c for c, v in total.items() if v == best]
+    tied = [c for c in range(_COLOURS) if total[c] == best]
     if len(tied) == 1:
         return tied[0]
     if on in tied:
         return on
-    most = max(sides.get(c, 0) for c in tied)
-    tied = [c for c in tied if sides.get(c, 0) == most]
+    most = max(sides[c] for c in tied)
+    tied = [c for c in tied if sides[c] == most]
     return tied[0] if len(tied) == 1 else None
 
 
-def start_resolution(state: State, events: list[Msg]) -> None:
+_COLOURS = 5  # at most: 5 seats, or 2 seats and the shared colour
+
+
+def start_resolution(state: HermagorState, events: list[Msg]) -> None:
     for seat, amount in enumerate(info_income(state)):
         if amount:
             state["money"][seat] += amount
             events.append(m("ev.info", seat={"seat": seat}, amount=amount))
-    state["p2"] = 0
+    state["resolving_stall"] = 0
     state["phase"] = "tiles"
 
 
-def continue_tiles(state: State, events: list[Msg]) -> None:
+def continue_tiles(state: HermagorState, events: list[Msg]) -> None:
     """Resolve stalls in reading order; stops when a decision is pending."""
-    stalls = market.active_stalls(state["players"])
-    while state["p2"] < len(stalls) and not state["pending"]:
-        stall = stalls[state["p2"]]
-        state["p2"] += 1
+    stalls = market.ACTIVE_STALLS[state["players"]]
+    while state["resolving_stall"] < len(stalls) and not state["pending"]:
+        stall = stalls[state["resolving_stall"]]
+        state["resolving_stall"] += 1
         tile = state["stalls"][stall]
         if tile is None:
             continue
@@ -263,18 +322,19 @@ def continue_tiles(state: State, events: list[Msg]) -> None:
             continue
         state["stalls"][stall] = None
         _take_tile(state, winner, tile, events)
-    if state["p2"] >= len(stalls) and not state["pending"]:
+    if state["resolving_stall"] >= len(stalls) and not state["pending"]:
         _finish_phase2(state, events)
 
 
-def _take_tile(state: State, winner: int, tile: str, events: list[Msg]) -> None:
+def _take_tile(state: HermagorState, winner: int, tile: str, events: list[Msg]) -> None:
     goods = tile_goods(tile)
+    prices = state["prices"]
     if winner == shared(state):
         state["bag"].append(tile)
         events.append(m("ev.tile_shared", tile=tile_msg(tile)))
-        if len(goods) == 1 and state["prices"][goods[0]] < MAX_PRICE:
-            state["prices"][goods[0]] += 1
-            events.append(m("ev.price", good=good_msg(goods[0]), price=state["prices"][goods[0]]))
+        if len(goods) == 1 and prices[goods[0]] < MAX_PRICE:
+            prices[goods[0]] += 1
+            events.append(m("ev.price", good=good_msg(goods[0]), price=prices[goods[0]]))
         return
     events.append(m("ev.tile", seat={"seat": winner}, tile=tile_msg(tile)))
     if tile == "deal":
@@ -284,63 +344,81 @@ def _take_tile(state: State, winner: int, tile: str, events: list[Msg]) -> None:
         return
     if tile == "fluct":
         state["bag"].append(tile)
-        if any(state["prices"][g] < MAX_PRICE for g in GOODS):
-            state["pending"].append({"kind": "fluct", "seat": winner})
+        if any(prices[g] < MAX_PRICE for g in GOODS):
+            state["pending"].append({"kind": "price_fluctuation", "seat": winner})
         return
-    state["front"][winner].append(tile)
-    if len(goods) == 1 and state["prices"][goods[0]] < MAX_PRICE:
-        state["pending"].append({"kind": "rise", "seat": winner, "good": goods[0]})
+    state["front_tiles"][winner].append(tile)
+    if len(goods) == 1 and prices[goods[0]] < MAX_PRICE:
+        state["pending"].append({"kind": "price_rise", "seat": winner, "good": goods[0]})
 
 
-def rise_actions(state: State, pending: dict) -> list[Action]:
+@cache
+def _rise_action(good: str, price: int) -> Action:
+    return act("rise", "act.rise", "price", "primary", good=good_msg(good), price=price)
+
+
+@cache
+def _fluctuation_action(good: str, price: int) -> Action:
+    return act(f"fluct:{good}", "act.fluct", "price", "primary", good=good_msg(good), price=price)
+
+
+def rise_actions(state: HermagorState, pending: Pending) -> list[Action]:
     good = pending["good"]
-    return [act("rise", "act.rise", "price", "primary", good=good_msg(good),
-                price=state["prices"][good] + 1),
-            static("norise", "act.norise", "price")]
+    return [_rise_action(good, state["prices"][good] + 1), static("norise", "act.norise", "price")]
 
 
-def fluct_actions(state: State) -> list[Action]:
-    return [act(f"fluct:{g}", "act.fluct", "price", "primary", good=good_msg(g),
-                price=state["prices"][g] + 1)
-            for g in GOODS if state["prices"][g] < MAX_PRICE]
+def fluctuation_actions(state: HermagorState) -> list[Action]:
+    prices = state["prices"]
+    return [_fluctuation_action(g, prices[g] + 1) for g in GOODS if prices[g] < MAX_PRICE]
 
 
-def apply_price(state: State, seat: int, pending: dict, action: str, events: list[Msg]) -> None:
-    good = pending.get("good") if action == "rise" else action[6:] if action.startswith("fluct:") else None
-    if good is not None:
-        state["prices"][good] += 1
-        events.append(m("ev.rise", seat={"seat": seat}, good=good_msg(good), price=state["prices"][good]))
+def apply_price(state: HermagorState, seat: int, pending: Pending, action: ActionId,
+                events: list[Msg]) -> None:
+    """``rise`` (the good of the tile taken), ``fluct:<good>``, or ``norise``."""
+    if action.head == "norise":
+        events.append(m("ev.norise", seat={"seat": seat}))
+        return
+    good = pending["good"] if action.head == "rise" else action.arg(0)
+    state["prices"][good] += 1
+    events.append(m("ev.rise", seat={"seat": seat}, good=good_msg(good), price=state["prices"][good]))
 
 
-def _finish_phase2(state: State, events: list[Msg]) -> None:
-    # buyers go home; lists are reset in place (views may hold references)
-    state["on_stall"][:] = [None] * len(state["on_stall"])
-    state["on_space"][:] = [None] * len(state["on_space"])
-    for seat in order_from(state, state["start"]):
-        if not any(t[0] == "g" for t in state["front"][seat]):
+def _finish_phase2(state: HermagorState, events: list[Msg]) -> None:
+    # buyers go home
+    state["stall_buyers"] = [None] * len(state["stall_buyers"])
+    state["space_buyers"] = [None] * len(state["space_buyers"])
+    front = state["front_tiles"]
+    for seat in order_from(state, state["start_player"]):
+        if not any(t[0] == "g" for t in front[seat]):
             tile = draw_tile(state, goods_only=True)  # no price rise for it
             if tile is not None:
-                state["front"][seat].append(tile)
+                front[seat].append(tile)
                 events.append(m("ev.draw", seat={"seat": seat}, tile=tile_msg(tile)))
     state["phase"] = "named"
     if state["options"].get("tax"):
         return
     holders = [(tile_number(t), s) for s in range(state["players"])
-               for t in state["front"][s] if t[0] == "g"]
+               for t in front[s] if t[0] == "g"]
     if holders:
-        namer = min(holders)[1]
-        events.append(m("ev.lowest", seat={"seat": namer}, n=min(holders)[0]))
-        state["pending"].append({"kind": "name", "seat": namer, "then": "act"})
+        number, namer = min(holders)
+        events.append(m("ev.lowest", seat={"seat": namer}, n=number))
+        state["pending"].append({"kind": "start_player", "seat": namer, "next_phase": "act"})
 
 
-def name_actions(state: State, pending: dict) -> list[Action]:
-    return [Action(f"start:{s}", m("act.start", seat={"seat": s}), "start",
-                   "primary" if s == pending["seat"] else "secondary")
-            for s in order_from(state, pending["seat"])]
+@cache
+def _start_action(seat: int, primary: bool) -> Action:
+    return Action(f"start:{seat}", m("act.start", seat={"seat": seat}), "start",
+                  "primary" if primary else "secondary")
 
 
-def apply_name(state: State, seat: int, pending: dict, action: str, events: list[Msg]) -> None:
-    state["start"] = int(action.split(":")[1])
-    events.append(m("ev.start", seat={"seat": seat}, start={"seat": state["start"]}))
-    if pending["then"] == "buy":
+def name_actions(state: HermagorState, pending: Pending) -> list[Action]:
+    namer = pending["seat"]
+    return [_start_action(s, s == namer) for s in order_from(state, namer)]
+
+
+def apply_name(state: HermagorState, seat: int, pending: Pending, action: ActionId,
+               events: list[Msg]) -> None:
+    state["start_player"] = action.number(0)
+    events.append(m("ev.start", seat={"seat": seat}, start={"seat": state["start_player"]}))
+    if pending.get("next_phase") == "buy":
         begin_buying(state)

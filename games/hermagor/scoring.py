@@ -4,27 +4,28 @@ nearest the track's right end)."""
 
 from __future__ import annotations
 
-from games.base import Msg, Outcome, State
+from games.base import Msg, Outcome
 from games.hermagor import board
-from games.hermagor.common import m
+from games.hermagor.common import Table, m
 from games.hermagor.data import END_VALUE, GOODS
+from games.hermagor.schema import FinalIncome, HermagorState
 
 
-def production_income(state: State, seat: int) -> int:
+def production_income(state: Table, seat: int) -> int:
     """The red value of each row's price, once per row with a disc of the seat."""
-    return sum(END_VALUE[state["prices"][g]] for g in GOODS if seat in state["prod"][g])
+    return sum(END_VALUE[state["prices"][g]] for g in GOODS if seat in state["production"][g])
 
 
-def duchy_counts(state: State, seat: int) -> list[int]:
-    return [sum(1 for v in vs if seat in state["village"][v]) for vs in board.DUCHIES]
+def duchy_counts(state: Table, seat: int) -> list[int]:
+    return [sum(1 for v in vs if seat in state["village_posts"][v]) for vs in board.DUCHIES]
 
 
-def posts_income(state: State, seat: int) -> int:
+def posts_income(state: Table, seat: int) -> int:
     return min(duchy_counts(state, seat)) * (4 if state["players"] == 5 else 3)
 
 
-def main_road_counts(state: State) -> list[int]:
-    return [sum(1 for v in board.MAIN_ROAD if s in state["village"][v])
+def main_road_counts(state: Table) -> list[int]:
+    return [sum(1 for v in board.MAIN_ROAD if s in state["village_posts"][v])
             for s in range(state["players"])]
 
 
@@ -34,10 +35,10 @@ def main_road_income(counts: list[int]) -> list[int]:
     return [(5 if c == hi else 0) - (5 if c == lo else 0) for c in counts]
 
 
-def final_income(state: State, events: list[Msg]) -> None:
+def final_income(state: HermagorState, events: list[Msg]) -> None:
     n = state["players"]
     road = main_road_income(main_road_counts(state))
-    details = []
+    details: list[FinalIncome] = []
     for seat in range(n):
         prod = production_income(state, seat)
         posts = posts_income(state, seat)
@@ -46,26 +47,27 @@ def final_income(state: State, events: list[Msg]) -> None:
         after = max(0, before + prod + posts + road[seat])
         state["money"][seat] = after
         counts = duchy_counts(state, seat)
-        details.append({"prod": prod, "posts": posts, "duchies": counts, "road": road[seat],
-                        "paid": after - before - prod - posts, "total": after})
+        details.append({"production": prod, "posts": posts, "duchies": counts, "main_road": road[seat],
+                        "road_paid": after - before - prod - posts, "total": after})
         events.append(m("ev.final", seat={"seat": seat}, prod=prod, posts=posts,
                         road=after - before - prod - posts, total=after))
-    state["final"] = details
+    state["final_income"] = details
     state["phase"] = "over"
+    state["turn"] = None
 
 
-def discs_on_table(state: State, seat: int) -> int:
+def discs_on_table(state: Table, seat: int) -> int:
     """Discs on the price table: the nobility track is a part of it (ruling),
     so its discs count beside the production buildings."""
-    return sum(row.count(seat) for row in state["prod"].values()) + state["nobility"].count(seat)
+    return sum(row.count(seat) for row in state["production"].values()) + state["nobility"].count(seat)
 
 
-def nobility_reach(state: State, seat: int) -> int:
+def nobility_reach(state: Table, seat: int) -> int:
     track = state["nobility"]
     return max((i for i, c in enumerate(track) if c == seat), default=-1)
 
 
-def outcome(state: State) -> Outcome:
+def outcome(state: Table) -> Outcome:
     n = state["players"]
     keys = {s: (state["money"][s], discs_on_table(state, s), nobility_reach(state, s))
             for s in range(n)}
@@ -75,17 +77,17 @@ def outcome(state: State) -> Outcome:
             ranking[-1].append(s)
         else:
             ranking.append([s])
-    details = []
+    details: list[list[Msg]] = []
     for s in range(n):
-        d = (state.get("final") or [None] * n)[s]
+        d = (state.get("final_income") or [None] * n)[s]
         if d is None:
             details.append([])
             continue
         a, b, c = d["duchies"]
         details.append([
-            m("final.prod", amount=d["prod"]),
+            m("final.prod", amount=d["production"]),
             m("final.posts", a=a, b=b, c=c, amount=d["posts"]),
-            m("final.road", amount=d["road"] if d["paid"] == d["road"] else d["paid"]),
+            m("final.road", amount=d["main_road"] if d["road_paid"] == d["main_road"] else d["road_paid"]),
             m("final.total", amount=d["total"], discs=keys[s][1]),
         ])
     return Outcome(scores=[state["money"][s] for s in range(n)], ranking=ranking, details=details)

@@ -8,11 +8,14 @@ bag is drawn from at random, so every draw moves the RNG.
 
 from __future__ import annotations
 
-from games.base import Msg, State
+from typing import Any
+
+from games.base import Msg
 from games.hermagor.common import m, shared, tile_msg
+from games.hermagor.schema import HermagorState
 
 
-def closes_undo(before: State, after: State, seat: int, action_id: str) -> bool:
+def closes_undo(before: HermagorState, after: HermagorState, seat: int, action_id: str) -> bool:
     """Whether ``seat``'s action may no longer be taken back.
 
     Closed when chance was drawn (a tile from the bag, a random tie-break),
@@ -24,12 +27,12 @@ def closes_undo(before: State, after: State, seat: int, action_id: str) -> bool:
     menu, going back, placing a buyer, passing, moving, selling where nobody
     else earns, raising a price, naming the start player, placing a
     production disc — is an open decision that reveals nothing."""
-    if before.get("rng") != after.get("rng"):
+    if before["rng"] != after["rng"]:
         return True
-    if before["round"] != after["round"] or before["actions"] != after["actions"] \
-            or before["action"] != after["action"]:
+    if before["round"] != after["round"] or before["action_tiles"] != after["action_tiles"] \
+            or before["action_tile"] != after["action_tile"]:
         return True  # an action tile was turned
-    if after["phase"] == "over" or after.get("final") != before.get("final"):
+    if after["phase"] == "over" or after["final_income"] != before["final_income"]:
         return True
     if _shown(before) != _shown(after):
         return True  # money shown to the tax official
@@ -40,26 +43,26 @@ def closes_undo(before: State, after: State, seat: int, action_id: str) -> bool:
     return not set(before["bag"]) <= set(after["bag"])
 
 
-def _shown(state: State) -> list | None:
-    tax = state.get("tax")
-    return tax.get("shown") if tax else None
+def _shown(state: HermagorState) -> list[int | None] | None:
+    tax = state["tax_official"]
+    return tax["shown"] if tax else None
 
 
-def private_summary(view: State, seat: int) -> list[Msg]:
+def private_summary(view: Any, seat: int) -> list[Msg]:
     """Money, trading posts, discs, buyers left and tiles of ``seat``, read
     from its own view."""
     out: list[Msg] = []
     money = view["money"][seat] if 0 <= seat < len(view["money"]) else None
     if money is not None:
         out.append(m("summary.money", amount=money))
-    out.append(m("summary.posts", n=view["hand"][seat], supply=view["supply"][seat]))
+    out.append(m("summary.posts", n=view["posts_in_hand"][seat], supply=view["post_supply"][seat]))
     if shared(view) is not None and (view["shared_posts"][seat] or view["shared_buyers"][seat]):
         out.append(m("summary.shared", posts=view["shared_posts"][seat],
                      buyers=view["shared_buyers"][seat]))
     if view["phase"] in ("tax", "buy") and view["buyers"][seat]:
         out.append(m("summary.buyers", n=view["buyers"][seat]))
-    out.append(m("summary.discs", n=view["discs"][seat]))
-    tiles = view["front"][seat]
+    out.append(m("summary.discs", n=view["disc_supply"][seat]))
+    tiles = view["front_tiles"][seat]
     if tiles:
         out.append(m("summary.tiles", n=len(tiles), tiles=[tile_msg(t) for t in tiles]))
     else:

@@ -111,3 +111,36 @@ def test_every_emitted_message_exists_and_ids_are_valid():
     assert longest <= 25
     rules = i18n.catalogue()["hermagor.rules"]
     assert all(len(text) <= 1800 for text in rules)
+
+
+def _every_id(players):
+    """Every id a Hermagor menu can list, and near misses."""
+    from games.hermagor import board, market
+    from games.hermagor.data import GOODS
+    ids = ["show", "hide", "pass", "done", "back", "rise", "norise", "noprod", "sell", "move", "side",
+           "spost", "walk", "band", "sband", "to", "", ":", "pass:", "move:", "to:", "band:01", "to:v1:x",
+           "walk:3", "move:-1", "band:9", "sp:0", "stall:", "start:01", "prod:", "fluct:gold"]
+    ids += [f"to:{v}" for v in board.NODES]
+    ids += [f"{k}:{d}" for k in ("walk", "move", "side") for d in range(3)]
+    ids += [f"{k}:{r}" for k in ("band", "sband") for r in range(market.ROWS)]
+    ids += [f"stall:{s}" for s in market.STALL_IDS] + [f"sp:{n}" for n in market.SPACES]
+    ids += [f"{k}:{g}" for k in ("prod", "fluct") for g in GOODS]
+    ids += [f"start:{s}" for s in range(players + 1)]
+    return ids
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_fast_legality_test_agrees_with_the_menus_on_every_id(players):
+    """``is_legal`` asks only the rule that can list an id: it must say yes
+    exactly to the listed ids, at every step, whatever is asked."""
+    every = _every_id(players)
+    for seed, options in enumerate(VARIANTS):
+        state = GAME.setup(players, options, 60 + seed)
+        rnd = random.Random(seed)
+        while not GAME.is_over(state):
+            seat = GAME.to_act(state)[0]
+            legal = {a.id for a in GAME.legal_actions(state, seat)}
+            assert set(GAME.legal_ids(state, seat)) == legal
+            for candidate in every:
+                assert GAME.is_legal(state, seat, candidate) == (candidate in legal), (candidate, state["phase"])
+            GAME.apply(state, seat, rnd.choice(sorted(legal)))

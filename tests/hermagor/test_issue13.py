@@ -1,5 +1,6 @@
 """Issue 13: the rulebook to the letter (rulings of GAMES.md) and the log."""
 
+from games.base import ActionId
 from games.hermagor import GAME, scoring, travel
 from tests.hermagor.util import fresh, give_tile, put_post, to_phase3
 
@@ -9,10 +10,10 @@ def test_nobility_discs_count_as_discs_on_the_price_table_in_the_tiebreak():
     # and one nobility disc: seat 1 has more discs on the price table
     s = fresh(3)
     s["money"] = [40, 40, 10]
-    s["prod"]["corn"][0] = 0
-    s["prod"]["salt"][0] = 1
+    s["production"]["corn"][0] = 0
+    s["production"]["salt"][0] = 1
     s["nobility"][7] = 1  # the last (least) nobility place
-    s["final"] = None
+    s["final_income"] = None
     assert scoring.discs_on_table(s, 1) == 2 and scoring.discs_on_table(s, 0) == 1
     assert GAME.outcome(s).ranking == [[1], [0], [2]]
 
@@ -21,19 +22,19 @@ def test_nobility_disc_alone_beats_no_disc():
     s = fresh(2)
     s["money"] = [30, 30]
     s["nobility"][3] = 0
-    s["final"] = None
+    s["final_income"] = None
     assert GAME.outcome(s).ranking[0] == [0]
     assert scoring.discs_on_table(s, 0) == 1
 
 
 def _two_player_shared_enclosure():
     s = to_phase3(fresh(2, seed=3), seat=0)
-    s["front"] = [[], []]
+    s["front_tiles"] = [[], []]
     s["stalls"][:] = [None] * 20
     s["bag"] = sorted(set(GAME.setup(2, {}, 3)["bag"] + [t for t in GAME.setup(2, {}, 3)["stalls"] if t]))
     give_tile(s, 0, "g2")   # amulets
     give_tile(s, 1, "g1")
-    s["step"] = travel.fresh_step(s, 0)
+    s["act_turn"] = travel.fresh_turn(s, 0)
     for v in ("v1", "v3", "v11", "v10"):
         put_post(s, 2, v)
     return s
@@ -52,7 +53,7 @@ def test_two_players_shared_disc_always_goes_on_the_price_table():
     choice = GAME.choose_ai_action(view, 0, GAME.legal_actions(s, 0), None)
     assert choice in ids
     GAME.apply(s, 0, ids[-1])
-    assert sum(row.count(2) for row in s["prod"].values()) == 1
+    assert sum(row.count(2) for row in s["production"].values()) == 1
     GAME.check_invariants(s)
 
 
@@ -62,7 +63,7 @@ def _keys(events):
 
 def test_side_road_and_its_fare_are_logged():
     s = to_phase3(fresh(3, seed=2), seat=0)
-    s["front"] = [[], [], []]
+    s["front_tiles"] = [[], [], []]
     s["stalls"][:] = [None] * 20
     s["bag"] = sorted(set(GAME.setup(3, {}, 2)["bag"] + [t for t in GAME.setup(3, {}, 2)["stalls"] if t]))
     give_tile(s, 0, "g2")
@@ -70,7 +71,7 @@ def test_side_road_and_its_fare_are_logged():
     s["money"][0] = 30
     GAME.apply(s, 0, "side")
     target = next(i for i in GAME.legal_ids(s, 0) if i.startswith("to:"))
-    full = travel.DIST[s["merchant"][0]][target[3:]]
+    full = travel.DIST[s["merchants"][0]][ActionId.parse(target).arg(0)]
     events = GAME.apply(s, 0, target)
     ev = next(e for e in events if e["key"] == "hermagor.ev.move_side")
     assert ev["args"]["cost"] == full // 2 and ev["args"]["full"] == full
@@ -80,7 +81,7 @@ def test_side_road_and_its_fare_are_logged():
 def _about_to_enclose_region_6():
     """Seat 0 in the villages phase with posts on v1, v3, v10 and v11: a post on v2 encloses region 6."""
     s = to_phase3(fresh(4, seed=1), seat=0)
-    s["front"] = [[], [], [], []]
+    s["front_tiles"] = [[], [], [], []]
     s["stalls"][:] = [None] * 20
     start = GAME.setup(4, {}, 1)
     s["bag"] = sorted(set(start["bag"] + [t for t in start["stalls"] if t]))
@@ -93,7 +94,7 @@ def _about_to_enclose_region_6():
 
 def test_enclosure_without_a_disc_says_why():
     s = _about_to_enclose_region_6()
-    s["discs"][0] = 0
+    s["disc_supply"][0] = 0
     s["money"] = [20, 20, 20, 20]
     GAME.apply(s, 0, "move")
     events = GAME.apply(s, 0, "to:v2")
@@ -107,9 +108,9 @@ def test_enclosure_with_full_rows_says_why():
     # region 6 (v2, v11, v10) shows relics, weapons and corn (price 5: two
     # open slots each), all taken
     for good in ("corn", "relic", "weapon"):
-        s["prod"][good][:2] = [1, 2]
-    s["discs"][1] -= 3
-    s["discs"][2] -= 3
+        s["production"][good][:2] = [1, 2]
+    s["disc_supply"][1] -= 3
+    s["disc_supply"][2] -= 3
     s["money"] = [20, 20, 20, 20]
     GAME.apply(s, 0, "move")
     events = GAME.apply(s, 0, "to:v2")

@@ -2,7 +2,7 @@
 
 import pytest
 
-from games.base import IllegalAction, clone
+from games.base import ActionId, IllegalAction, clone
 from games.hermagor import GAME, market
 from games.hermagor import market_phase as mp
 from tests.hermagor.util import fresh
@@ -18,11 +18,11 @@ def _example_state():
     """The rulebook's market example (3 players: red 0, blue 1, green 2).
     Its stalls A–L are our rows 1–3, stalls E–P."""
     s = fresh(3)
-    s["on_stall"][:] = [None] * 20
-    s["on_space"][:] = [None] * 44
+    s["stall_buyers"][:] = [None] * 20
+    s["space_buyers"][:] = [None] * 44
     book = "efghijklmnop"
     s["stalls"][:] = [None] * 20
-    tiles = [t for t in s["bag"]] + [t for f in s["front"] for t in f]
+    tiles = [t for t in s["bag"]] + [t for f in s["front_tiles"] for t in f]
     for i, letter in enumerate(book):
         s["stalls"][_stall(letter)] = f"g{i + 1}"
     s["bag"] = [t for t in tiles if t not in s["stalls"]]
@@ -31,11 +31,11 @@ def _example_state():
     green = [(2, 1), (5, 0)]
     for colour, cells in ((0, red), (1, blue), (2, green)):
         for cell in cells:
-            s["on_space"][SP[cell]] = colour
-    s["on_stall"][_stall("i")] = 1  # blue on E
-    s["on_stall"][_stall("o")] = 1  # blue on K
-    s["on_stall"][_stall("e")] = 2  # green on A
-    s["on_stall"][_stall("m")] = 2  # green on I
+            s["space_buyers"][SP[cell]] = colour
+    s["stall_buyers"][_stall("i")] = 1  # blue on E
+    s["stall_buyers"][_stall("o")] = 1  # blue on K
+    s["stall_buyers"][_stall("e")] = 2  # green on A
+    s["stall_buyers"][_stall("m")] = 2  # green on I
     return s
 
 
@@ -54,7 +54,7 @@ def test_stalls_filled_by_player_count_and_leftovers_stay():
         s = fresh(n)
         filled = {i for i, t in enumerate(s["stalls"]) if t}
         assert filled == {r * 4 + c for r in rows for c in range(4)}
-        assert all(s["hand"][p] == s["action"] for p in range(n))
+        assert all(s["posts_in_hand"][p] == s["action_tile"] for p in range(n))
     s = fresh(3)
     left = s["stalls"][5]
     s["phase"], s["round"] = "start", 1
@@ -66,8 +66,10 @@ def test_stalls_filled_by_player_count_and_leftovers_stay():
 
 
 def _band_for(s, target):
-    kind, name = target.split(":")
-    return f"band:{market.STALL_IDS.index(name) // 4 if kind == 'stall' else market.band_of_space(int(name))}"
+    place = ActionId.parse(target)
+    if place.head == "stall":
+        return f"band:{market.STALL_IDS.index(place.arg(0)) // 4}"
+    return f"band:{market.band_of_space(place.number(0))}"
 
 
 def test_buyer_costs_and_occupied_places():
@@ -76,7 +78,7 @@ def test_buyer_costs_and_occupied_places():
     money = s["money"][seat]
     GAME.apply(s, seat, "band:1")
     GAME.apply(s, seat, "stall:e")
-    assert s["money"][seat] == money - 2 and s["on_stall"][4] == seat
+    assert s["money"][seat] == money - 2 and s["stall_buyers"][4] == seat
     nxt = s["turn"]
     GAME.apply(s, nxt, "band:1")
     assert "stall:e" not in GAME.legal_ids(s, nxt)
@@ -102,9 +104,9 @@ def test_illegal_action_leaves_state_unchanged():
 def _resolve(s):
     s["phase"] = "resolve"
     s["buyers"] = [0] * s["players"]
-    from games.hermagor.engine import _advance
+    from games.hermagor.flow import advance
     events = []
-    _advance(s, events)
+    advance(s, events)
     return events
 
 
@@ -127,16 +129,16 @@ def test_no_goods_tile_draws_and_lowest_tile_names_start():
     s["stalls"][_stall("g")] = "g4"  # a double: red takes it (C), no rise
     all_tiles = sorted(GAME.setup(3, {}, 1)["bag"] + [t for t in GAME.setup(3, {}, 1)["stalls"] if t])
     s["bag"] = [t for t in all_tiles if t != "g4"]
-    s["front"] = [[], [], []]
+    s["front_tiles"] = [[], [], []]
     events = _resolve(s)
-    assert "g4" in s["front"][0]
-    assert all(any(t[0] == "g" for t in s["front"][p]) for p in range(3))
+    assert "g4" in s["front_tiles"][0]
+    assert all(any(t[0] == "g" for t in s["front_tiles"][p]) for p in range(3))
     assert any(e["key"] == "hermagor.ev.draw" for e in events)
-    low = min((int(t[1:]), p) for p in range(3) for t in s["front"][p] if t[0] == "g")
-    assert s["pending"][0] == {"kind": "name", "seat": low[1], "then": "act"}
+    low = min((int(t[1:]), p) for p in range(3) for t in s["front_tiles"][p] if t[0] == "g")
+    assert s["pending"][0] == {"kind": "start_player", "seat": low[1], "next_phase": "act"}
     assert s["prices"] == {g: 5 for g in s["prices"]}  # drawn tiles raise nothing
     GAME.apply(s, low[1], "start:2")
-    assert s["start"] == 2 and s["phase"] == "act"
+    assert s["start_player"] == 2 and s["phase"] == "act"
 
 
 def test_good_deal_and_price_fluctuation():
@@ -146,13 +148,13 @@ def test_good_deal_and_price_fluctuation():
     s["stalls"][_stall("g")] = "fluct"
     s["bag"] = [t for t in sorted(set(GAME.setup(3, {}, 1)["bag"] + [t for t in GAME.setup(3, {}, 1)["stalls"] if t]))
                 if t not in ("deal", "fluct")]
-    s["front"] = [["g1"], ["g2"], ["g3"]]
+    s["front_tiles"] = [["g1"], ["g2"], ["g3"]]
     s["bag"] = [t for t in s["bag"] if t not in ("g1", "g2", "g3")]
     money = s["money"][0]
     _resolve(s)
     assert s["money"][0] == money + 13 + 5
     assert "deal" in s["bag"] and "fluct" in s["bag"]
-    assert s["pending"][0]["kind"] == "fluct"
+    assert s["pending"][0]["kind"] == "price_fluctuation"
     GAME.apply(s, 0, "fluct:salt")
     assert s["prices"]["salt"] == 6
 
@@ -169,10 +171,10 @@ def test_tax_official_variant():
     GAME.apply(s, order[2], "hide")
     assert GAME.to_act(s) == [order[1]]
     GAME.apply(s, order[1], f"start:{order[2]}")
-    assert s["start"] == order[2] and s["phase"] == "buy" and s["turn"] == order[2]
+    assert s["start_player"] == order[2] and s["phase"] == "buy" and s["turn"] == order[2]
     # all pass: the current start player names
     s = fresh(3, seed=4, tax=True)
-    start = s["start"]
+    start = s["start_player"]
     for i in range(3):
         GAME.apply(s, (start + i) % 3, "hide")
     assert GAME.to_act(s) == [start]
@@ -183,14 +185,14 @@ def test_tax_tie_uses_random_seat_and_logs_it():
     s["money"] = [15, 15, 15, 15]
     events = []
     for i in range(4):
-        events += GAME.apply(s, (s["start"] + i) % 4, "show")
+        events += GAME.apply(s, (s["start_player"] + i) % 4, "show")
     assert any(e["key"] == "hermagor.ev.tie_random" for e in events)
 
 
 def test_variants_six_and_ten():
     s = fresh(4, six=True, ten=True)
     assert s["money"] == [10] * 4
-    assert 6 in s["actions"] + [s["action"]]
+    assert 6 in s["action_tiles"] + [s["action_tile"]]
 
 
 def test_two_players_shared_buyers_free_and_shared_tile_raises_price():
@@ -200,22 +202,22 @@ def test_two_players_shared_buyers_free_and_shared_tile_raises_price():
     assert any(a.startswith("sband:") for a in GAME.legal_ids(s, seat))
     GAME.apply(s, seat, "sband:1")
     GAME.apply(s, seat, "sp:11")
-    assert s["money"][seat] == money and s["on_space"][11] == 2
+    assert s["money"][seat] == money and s["space_buyers"][11] == 2
     assert s["shared_buyers"][seat] == 1 and s["turn"] == seat  # own buyer still to place
     # the shared colour wins a single tile: it goes back, the price rises
     s = _example_state()
     s["players"] = 2
     s2 = fresh(2)
-    for key in ("money", "hand", "front", "merchant", "buyers", "shared_buyers", "shared_posts",
-                "supply", "discs", "bag", "stalls"):
+    for key in ("money", "posts_in_hand", "front_tiles", "merchants", "buyers", "shared_buyers", "shared_posts",
+                "post_supply", "disc_supply", "bag", "stalls"):
         s[key] = s2[key]
     s["stalls"][:] = [None] * 20
     tile = "g1"
     s["bag"] = [t for t in s2["bag"] + [t for t in s2["stalls"] if t] if t != tile]
     s["stalls"][_stall("f")] = tile
-    s["on_space"][:] = [None] * 44
-    s["on_space"][SP[(3, 2)]] = 2
-    s["front"] = [["g2"], ["g3"]]
+    s["space_buyers"][:] = [None] * 44
+    s["space_buyers"][SP[(3, 2)]] = 2
+    s["front_tiles"] = [["g2"], ["g3"]]
     s["bag"] = [t for t in s["bag"] if t not in ("g2", "g3")]
     _resolve(s)
     assert tile in s["bag"] and s["prices"]["corn"] == 6

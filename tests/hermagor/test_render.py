@@ -75,8 +75,8 @@ def test_final_board_shows_winner_scores_and_tiebreak():
     assert not _keys(seen, "ui.tie_discs") and not _keys(seen, "ui.tie_nobility")
     # equal money: the discs on the price table decide, and the picture says so
     state["money"][1] = state["money"][0]
-    state["prod"] = {g: [None] * 4 for g in state["prod"]}
-    state["prod"]["corn"][:2] = [1, 0]
+    state["production"] = {g: [None] * 4 for g in state["production"]}
+    state["production"]["corn"][:2] = [1, 0]
     state["nobility"] = [0] + [None] * 7  # seat 0: 2 discs (nobility counts), seat 1: 1
     t, seen = _recording()
     render.board(GAME.view(state, None), t)
@@ -101,7 +101,7 @@ def test_round_action_tile_and_legend_are_drawn():
     state = GAME.setup(3, {}, 4)
     t, seen = _recording("hu")
     render.board(GAME.view(state, None), t)
-    assert _keys(seen, "ui.action_tile") and state["action"] in (3, 4, 5)
+    assert _keys(seen, "ui.action_tile") and state["action_tile"] in (3, 4, 5)
     for key in ("ui.legend_post", "ui.legend_building", "ui.legend_flag"):
         assert any(m == "hermagor." + key or (isinstance(m, dict) and m["key"] == "hermagor." + key)
                    for m in seen)

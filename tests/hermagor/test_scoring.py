@@ -36,23 +36,23 @@ def test_production_end_value_once_per_row():
     s = fresh(3)
     s["prices"]["corn"] = 8
     s["prices"]["salt"] = 10
-    s["prod"]["corn"][:2] = [0, 0]
-    s["prod"]["salt"][0] = 0
-    s["prod"]["book"][0] = 0  # price 5: worth 0
+    s["production"]["corn"][:2] = [0, 0]
+    s["production"]["salt"][0] = 0
+    s["production"]["book"][0] = 0  # price 5: worth 0
     assert scoring.production_income(s, 0) == 6 + 9
 
 
 def test_tiebreaks_discs_then_nobility():
     s = fresh(3)
     s["money"] = [50, 50, 50]
-    s["prod"]["corn"][:2] = [0, 0]
+    s["production"]["corn"][:2] = [0, 0]
     s["nobility"][:3] = [2, None, 1]
-    s["final"] = None
+    s["final_income"] = None
     out = GAME.outcome(s)
     # discs on the price table (nobility discs count too: 2, 1, 1), then the
     # nobility disc further right (seat 1 at index 2 beats seat 2 at index 0)
     assert out.ranking == [[0], [1], [2]]
-    s["prod"]["corn"][:2] = [None, None]
+    s["production"]["corn"][:2] = [None, None]
     assert GAME.outcome(s).ranking == [[1], [2], [0]]
 
 

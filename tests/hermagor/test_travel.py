@@ -11,7 +11,7 @@ def _example():
     """The rulebook's movement example with 4 players: red (0) travels from
     Hermagor over roads 3 and 5 to the amulet village v2 (amulets at 7)."""
     s = to_phase3(fresh(4, seed=1), seat=0)
-    s["front"] = [[], [], [], []]
+    s["front_tiles"] = [[], [], [], []]
     s["bag"] = sorted(set(GAME.setup(4, {}, 1)["bag"] + [t for t in GAME.setup(4, {}, 1)["stalls"] if t]))
     s["stalls"][:] = [None] * 20
     give_tile(s, 0, "g2")
@@ -21,14 +21,14 @@ def _example():
     put_post(s, 1, "v2")
     put_post(s, 2, "v2")
     s["nobility"][:4] = [1, 2, 3, 1]
-    s["discs"][1] -= 2
-    s["discs"][2] -= 1
-    s["discs"][3] -= 1
-    s["prod"]["weapon"][:2] = [1, 2]  # price 5 covers the 1 and the 0
-    s["prod"]["relic"][0] = 3
-    s["discs"][1] -= 1
-    s["discs"][2] -= 1
-    s["discs"][3] -= 1
+    s["disc_supply"][1] -= 2
+    s["disc_supply"][2] -= 1
+    s["disc_supply"][3] -= 1
+    s["production"]["weapon"][:2] = [1, 2]  # price 5 covers the 1 and the 0
+    s["production"]["relic"][0] = 3
+    s["disc_supply"][1] -= 1
+    s["disc_supply"][2] -= 1
+    s["disc_supply"][3] -= 1
     s["money"] = [20, 20, 20, 20]
     return s
 
@@ -44,9 +44,9 @@ def test_rulebook_movement_and_enclosure_example():
     # the production region: cemetery (3) or corn field (5), not the weaponsmith
     assert GAME.legal_ids(s, 0) == ["prod:corn", "prod:relic", "noprod"]
     GAME.apply(s, 0, "prod:relic")
-    assert s["prod"]["relic"][1] == 0
+    assert s["production"]["relic"][1] == 0
     assert s["money"][0] == 20 - 8 + 7 + 4 + 3
-    assert 0 in s["village"]["v2"] and s["merchant"][0] == "v2"
+    assert 0 in s["village_posts"]["v2"] and s["merchants"][0] == "v2"
     keys = [e["key"] for e in events]
     assert keys.count("hermagor.ev.post_income") == 2 and "hermagor.ev.enclose" in keys
     GAME.check_invariants(s)
@@ -54,17 +54,17 @@ def test_rulebook_movement_and_enclosure_example():
 
 def test_selling_conditions():
     s = to_phase3(fresh(3, seed=2), seat=0)
-    s["front"] = [[], [], []]
+    s["front_tiles"] = [[], [], []]
     s["bag"] = sorted(set(GAME.setup(3, {}, 2)["bag"] + [t for t in GAME.setup(3, {}, 2)["stalls"] if t]))
     s["stalls"][:] = [None] * 20
-    s["merchant"][0] = "h"
+    s["merchants"][0] = "h"
     assert not travel.can_sell_here(s, 0)  # nothing is sold in Hermagor
     give_tile(s, 0, "g1")  # corn
-    s["merchant"][0] = "v1"  # a corn village
+    s["merchants"][0] = "v1"  # a corn village
     assert travel.can_sell_here(s, 0)
     put_post(s, 0, "v1")
     assert not travel.can_sell_here(s, 0)  # once per village: own post there
-    s["merchant"][0] = "v2"  # amulets: not held
+    s["merchants"][0] = "v2"  # amulets: not held
     assert not travel.can_sell_here(s, 0)
     targets = {v for v, _ in travel.move_targets(s, 0, False)}
     assert targets == {v for v in board.VILLAGES if board.GOOD_OF[v] == "corn"} - {"v1"}
@@ -73,7 +73,7 @@ def test_selling_conditions():
 def test_fare_may_be_paid_from_the_sale_only_if_affordable():
     s = to_phase3(fresh(3, seed=2), seat=0)
     give_tile(s, 0, "g1")
-    s["merchant"][0] = "v2"
+    s["merchants"][0] = "v2"
     s["money"][0] = 0
     costs = dict(travel.move_targets(s, 0, False))
     assert all(c <= 5 for c in costs.values())
@@ -91,55 +91,55 @@ def test_fare_may_be_paid_from_the_sale_only_if_affordable():
 
 def test_move_without_selling_and_pass_return_posts():
     s = to_phase3(fresh(3, seed=2), seat=0)
-    s["merchant"][0] = "h"
-    supply = s["supply"][0]
+    s["merchants"][0] = "h"
+    supply = s["post_supply"][0]
     ids = GAME.legal_ids(s, 0)
     assert {"walk:0", "walk:1", "walk:2", "pass"} <= set(ids)
     GAME.apply(s, 0, "walk:0")
     GAME.apply(s, 0, "to:v2")
-    assert s["money"][0] == 20 - 8 // 2 and s["merchant"][0] == "v2"
-    assert s["hand"][0] == 2 and s["supply"][0] == supply + 1
+    assert s["money"][0] == 20 - 8 // 2 and s["merchants"][0] == "v2"
+    assert s["posts_in_hand"][0] == 2 and s["post_supply"][0] == supply + 1
     seat = s["turn"]
     GAME.apply(s, seat, "pass")
-    assert s["hand"][seat] == 2
+    assert s["posts_in_hand"][seat] == 2
 
 
 def test_black_market_and_side_road():
     s = to_phase3(fresh(3, seed=2), seat=0)
-    s["front"] = [[], [], []]
+    s["front_tiles"] = [[], [], []]
     s["bag"] = sorted(set(GAME.setup(3, {}, 2)["bag"] + [t for t in GAME.setup(3, {}, 2)["stalls"] if t]))
     s["stalls"][:] = [None] * 20
     give_tile(s, 0, "g2")
     give_tile(s, 0, "black")
     give_tile(s, 0, "side")
     put_post(s, 1, "v2")
-    s["merchant"][0] = "h"
+    s["merchants"][0] = "h"
     assert "side" in GAME.legal_ids(s, 0)
     GAME.apply(s, 0, "side")
     GAME.apply(s, 0, "to:v2")
     assert s["money"][0] == 20 - 4 + 5  # half of 8
     assert s["money"][1] == 20  # black market: no income for the other post
-    assert "side" in s["bag"] and "side" not in s["front"][0]
+    assert "side" in s["bag"] and "side" not in s["front_tiles"][0]
 
 
 def test_merchants_stay_and_tiles_return_at_round_end():
     s = to_phase3(fresh(3, seed=2), seat=0)
-    s["merchant"] = ["v5", "v9", "h"]
+    s["merchants"] = ["v5", "v9", "h"]
     events = []
-    front = [list(f) for f in s["front"]]
+    front = [list(f) for f in s["front_tiles"]]
     travel.end_round(s, events)
-    assert s["merchant"] == ["v5", "v9", "h"]
-    assert all(not f for f in s["front"]) and all(t in s["bag"] for f in front for t in f)
+    assert s["merchants"] == ["v5", "v9", "h"]
+    assert all(not f for f in s["front_tiles"]) and all(t in s["bag"] for f in front for t in f)
 
 
 def test_two_players_shared_posts_income_and_enclosure():
     s = to_phase3(fresh(2, seed=3), seat=0)
-    s["front"] = [[], []]
+    s["front_tiles"] = [[], []]
     s["bag"] = sorted(set(GAME.setup(2, {}, 3)["bag"] + [t for t in GAME.setup(2, {}, 3)["stalls"] if t]))
     s["stalls"][:] = [None] * 20
     give_tile(s, 0, "g2")   # amulets
     give_tile(s, 1, "g1")
-    s["step"] = travel.fresh_step(s, 0)
+    s["act_turn"] = travel.fresh_turn(s, 0)
     assert set(travel.spost_targets(s, 0)) == {v for v in board.VILLAGES if board.GOOD_OF[v] == "amulet"}
     # shared posts enclose v1-v2-v3: a shared disc, chosen by the seat to act
     put_post(s, 2, "v1")
@@ -154,10 +154,10 @@ def test_two_players_shared_posts_income_and_enclosure():
     assert s["nobility"][0] == 2
     assert s["pending"] and s["pending"][0]["colour"] == 2 and GAME.to_act(s) == [0]
     GAME.apply(s, 0, "prod:corn")
-    assert s["prod"]["corn"][0] == 2
+    assert s["production"]["corn"][0] == 2
     # selling where the opponent and the shared colour both stand pays the opponent 2
-    s["merchant"][0] = "v2"
-    s["village"]["v2"].remove(0) if 0 in s["village"]["v2"] else None
+    s["merchants"][0] = "v2"
+    s["village_posts"]["v2"].remove(0) if 0 in s["village_posts"]["v2"] else None
     GAME.apply(s, 0, "sell")
     assert s["money"][1] == money[1] + 2
     GAME.check_invariants(s)

@@ -4,6 +4,8 @@ The rules every game keeps are in ``tests.undo_contract``; here: what
 Hermagor hides (the face-down action tiles, the bag, money, the tax shown)
 and its concrete actions."""
 
+import json
+
 import pytest
 
 from games.base import clone
@@ -27,7 +29,7 @@ SEEDS = range(8)
 
 def _public_tiles(state):
     """Tile identities lying open: on the stalls and in front of the players."""
-    return {t for t in state["stalls"] if t} | {t for f in state["front"] for t in f}
+    return {t for t in state["stalls"] if t} | {t for f in state["front_tiles"] for t in f}
 
 
 def _reveals_nothing(st: Step) -> None:
@@ -37,13 +39,13 @@ def _reveals_nothing(st: Step) -> None:
     assert action != "show", action
     pub_before, pub_after = st.views(None)
     assert pub_after["money"] == [None] * before["players"]
-    assert pub_after["actions"] == pub_before["actions"]
-    assert after["actions"] == before["actions"] and after["action"] == before["action"]
+    assert pub_after["action_tiles_left"] == pub_before["action_tiles_left"]
+    assert after["action_tiles"] == before["action_tiles"] and after["action_tile"] == before["action_tile"]
     assert after["round"] == before["round"]
     assert _public_tiles(after) <= _public_tiles(before), action
     assert set(before["bag"]) <= set(after["bag"]), action
-    assert (after["tax"] or {}).get("shown") == (before["tax"] or {}).get("shown")
-    assert after["final"] is None
+    assert (after["tax_official"] or {}).get("shown") == (before["tax_official"] or {}).get("shown")
+    assert after["final_income"] is None
 
 
 RULES = UndoRules(GAME, _reveals_nothing)
@@ -94,11 +96,11 @@ def test_walk_and_pass_are_undoable():
 def test_selling_pays_other_posts_and_closes():
     state = to_phase3(fresh(3, 1), seat=0, hand=3)
     give_tile(state, 0, "g1")  # corn
-    state["merchant"][0] = "v1"  # corn village next to Hermagor
+    state["merchants"][0] = "v1"  # corn village next to Hermagor
     RULES.assert_undoable(judge(GAME, state, 0, "sell"))  # nobody else earns: open
     state = to_phase3(fresh(3, 1), seat=0, hand=3)
     give_tile(state, 0, "g1")
-    state["merchant"][0] = "v1"
+    state["merchants"][0] = "v1"
     put_post(state, 1, "v1")  # seat 1 earns 1 from this sale
     st = judge(GAME, state, 0, "sell")
     assert state["money"][1] == st.before["money"][1] + 1
@@ -107,11 +109,11 @@ def test_selling_pays_other_posts_and_closes():
 
 def test_new_round_turns_an_action_tile_without_chance_and_closes():
     state = to_phase3(fresh(3, 1), seat=0, hand=0)
-    state["hand"][0] = 1
-    state["supply"][0] -= 1
+    state["posts_in_hand"][0] = 1
+    state["post_supply"][0] -= 1
     for s in range(3):
-        state["bag"].extend(state["front"][s])
-        state["front"][s] = []
+        state["bag"].extend(state["front_tiles"][s])
+        state["front_tiles"][s] = []
     for stall in range(len(state["stalls"])):  # no stall left empty: no draw
         if stall in (4, 5, 6, 7, 8, 9, 10, 11) and state["stalls"][stall] is None:
             state["stalls"][stall] = draw_tile(state)
@@ -124,19 +126,48 @@ def test_new_round_turns_an_action_tile_without_chance_and_closes():
 
 def test_end_of_game_closes():
     state = to_phase3(fresh(2, 3), seat=0, hand=0)
-    state["hand"][0] = 1
-    state["supply"][0] -= 1
-    state["actions"] = []
+    state["posts_in_hand"][0] = 1
+    state["post_supply"][0] -= 1
+    state["action_tiles"] = []
     st = judge(GAME, state, 0, "pass")
     assert GAME.is_over(state) and st.closes is True
 
 
-def test_view_hides_the_order_of_the_action_tiles():
+def test_view_hides_the_order_of_the_action_tiles_and_the_bag():
     state = fresh(4, 9)
     for seat in (None, 0, 3):
         view = GAME.view(state, seat)
-        assert view["actions"] == [None] * len(state["actions"])
-    assert state["actions"] and all(isinstance(a, int) for a in state["actions"])
+        assert "action_tiles" not in view and view["action_tiles_left"] == len(state["action_tiles"])
+        assert "bag" not in view and view["bag_size"] == len(state["bag"])
+        text = json.dumps(view)
+        assert all(f'"{tile}"' not in text for tile in state["bag"])  # no bag tile named anywhere
+    assert state["action_tiles"] and all(isinstance(a, int) for a in state["action_tiles"])
+
+
+def test_views_are_built_not_copied():
+    """A view shares no list or dict with the state: changing it changes nothing."""
+    state = fresh(2, 4)
+    before = clone(state)
+    for seat in (None, 0, 1):
+        view = GAME.view(state, seat)
+        view["village_posts"]["v1"].append(0)
+        view["front_tiles"][0].append("g1")
+        view["production"]["corn"][0] = 1
+        view["stalls"][5] = None
+        view["money"][0] = 99
+        view["pending"].append({"kind": "production", "seat": 0})
+    assert state == before
+
+
+def test_a_seat_view_adds_only_its_own_money():
+    state = fresh(3, 6)
+    public = GAME.view(state, None)
+    for seat in range(3):
+        view = GAME.view(state, seat)
+        assert set(view) == set(public)
+        assert view["money"] == [state["money"][s] if s == seat else None for s in range(3)]
+        assert {k: v for k, v in view.items() if k not in ("money", "seat")} == \
+            {k: v for k, v in public.items() if k not in ("money", "seat")}
 
 
 # -- private summary ----------------------------------------------------------------
@@ -153,8 +184,8 @@ def test_summary_renders_in_both_languages_over_games():
 def test_summary_shows_own_holdings_only():
     state = to_phase3(fresh(3, 1), seat=0, hand=3)
     for s in range(3):
-        state["bag"].extend(state["front"][s])
-        state["front"][s] = []
+        state["bag"].extend(state["front_tiles"][s])
+        state["front_tiles"][s] = []
     give_tile(state, 0, "g4")     # salt + books
     give_tile(state, 0, "side")
     give_tile(state, 1, "g15")    # seat 1's dragon eggs
@@ -169,7 +200,7 @@ def test_summary_shows_own_holdings_only():
     # only the view counts: another seat's money or tiles change nothing
     other = clone(state)
     other["money"][1] = 5
-    other["front"][1] = []
+    other["front_tiles"][1] = []
     other["bag"].append("g15")
     assert GAME.private_summary(GAME.view(other, 0), 0) == lines
     # a spectator's view has no money to show

@@ -10,28 +10,28 @@ def fresh(players: int, seed: int = 1, **options):
 
 def to_phase3(state, seat: int = 0, hand: int = 3):
     """Jump to phase 3 with ``seat`` to act and ``hand`` posts for everyone."""
-    state["on_stall"][:] = [None] * len(state["on_stall"])
-    state["on_space"][:] = [None] * len(state["on_space"])
+    state["stall_buyers"][:] = [None] * len(state["stall_buyers"])
+    state["space_buyers"][:] = [None] * len(state["space_buyers"])
     for s in range(state["players"]):
-        state["supply"][s] += state["hand"][s] - hand
-        state["hand"][s] = hand
+        state["post_supply"][s] += state["posts_in_hand"][s] - hand
+        state["posts_in_hand"][s] = hand
         state["buyers"][s] = 0
     state["pending"] = []
     state["phase"] = "act"
     state["turn"] = seat
-    state["step"] = travel.fresh_step(state, seat)
+    state["act_turn"] = travel.fresh_turn(state, seat)
     return state
 
 
 def give_tile(state, seat: int, tile: str):
-    for place in (state["bag"], *state["front"]):
+    for place in (state["bag"], *state["front_tiles"]):
         if tile in place:
             place.remove(tile)
     if tile in state["stalls"]:
         state["stalls"][state["stalls"].index(tile)] = None
-    state["front"][seat].append(tile)
+    state["front_tiles"][seat].append(tile)
 
 
 def put_post(state, colour: int, village: str):
-    state["village"][village].append(colour)
-    state["supply"][colour] -= 1
+    state["village_posts"][village].append(colour)
+    state["post_supply"][colour] -= 1
