@@ -9,6 +9,7 @@ from __future__ import annotations
 import importlib
 import importlib.util
 from functools import cache
+from pathlib import Path
 
 from games.base import Game
 
@@ -32,8 +33,16 @@ def _available(game_id: str) -> bool:
     # A game whose package (or catalogue) is not there yet is simply not
     # offered; an engine that fails to import is a bug and must surface, so
     # only look, don't import.
-    module = _MODULES[game_id]
-    return importlib.util.find_spec(module) is not None and importlib.util.find_spec(module + ".messages") is not None
+    folder = _folder(game_id)
+    return folder is not None and (folder / "locales" / "en.ftl").is_file()
+
+
+def _folder(game_id: str) -> Path | None:
+    """The game's package folder, found without importing it."""
+    spec = importlib.util.find_spec(_MODULES[game_id])
+    if spec is None or not spec.submodule_search_locations:
+        return None
+    return Path(next(iter(spec.submodule_search_locations)))
 
 
 @cache
@@ -43,8 +52,11 @@ def get(game_id: str) -> Game:
     return module.GAME
 
 
-@cache
-def messages(game_id: str) -> dict[str, tuple[str, str]]:
-    """The game's message catalogue, keys without the game prefix."""
-    module = importlib.import_module(_MODULES[game_id] + ".messages")
-    return module.MESSAGES
+def locales(game_id: str) -> Path:
+    """The folder of the game's message catalogue: ``<lang>.ftl`` files, read
+    by ``service.i18n`` (message ids are keys without the game prefix, "-"
+    for ".")."""
+    folder = _folder(game_id)
+    if folder is None:
+        raise KeyError(game_id)
+    return folder / "locales"

@@ -22,7 +22,6 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from games import registry
 from games.base import Game, Msg, State, clone
 from games.play import replay
 from service import i18n
@@ -211,7 +210,7 @@ def summaries(game: Game, runs: Iterable[Run], every: int = 1,
 def check_summary_catalogue(game: Game, at_least: int) -> None:
     """The game's ``summary.`` messages: at least ``at_least``, each with an
     English and a Hungarian text."""
-    entries = {k: v for k, v in registry.messages(game.id).items() if k.startswith("summary.")}
+    entries = {k: v for k, v in i18n.catalogue(game.id).items() if k.startswith(f"{game.id}.summary.")}
     assert len(entries) >= at_least, sorted(entries)
     for key, pair in entries.items():
         en, hu = pair

@@ -48,11 +48,12 @@ TEXTS = ["", " ", "a", "0", "-1", "ő", "Ünnep ÁRVÍZTŰRŐ tükörfúrógép"
 
 
 def _error_patterns() -> list[re.Pattern[str]]:
-    """The English refusal texts (core and game errors), placeholders as wildcards."""
+    """The English refusal texts (core and game errors), placeables (Fluent ``{ $x }``, one
+    level of nesting for select expressions) as wildcards."""
     out = []
     for key, (en, _hu) in i18n.catalogue().items():
         if ".error." in key:
-            parts = re.split(r"\{[^}]*\}", en)
+            parts = re.split(r"\{(?:[^{}]|\{[^{}]*\})*\}", en)
             out.append(re.compile(".*?".join(re.escape(p) for p in parts), re.S))
     return out
 

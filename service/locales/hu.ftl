@@ -1,0 +1,227 @@
+### Platform messages (keys under ``core.``): (English, Hungarian).
+
+## errors shared by all engines and the platform
+
+error-unknown_option = Ismeretlen asztalbeállítás: { $option }.
+error-bad_option_value = { ARTICLE($option, case: "upper") } { $option } beállítás nem lehet { $value }.
+error-player_count = Ehhez a játékhoz { $low }–{ $high } játékos kell.
+error-not_your_turn = Most nem te következel.
+error-illegal_action = Ez a lépés most nem lehetséges.
+error-no_table = Ebben a csatornában nincs játék. Indíts egyet: /játék új.
+error-unknown_game = Nem ismerem ezt a játékot: „{ $game }”.
+error-channel_busy = Ebben a csatornában már folyik egy játék. Előbb fejezzétek be vagy szakítsátok meg, vagy nyissatok szálat.
+error-already_joined = Már ülsz ennél az asztalnál.
+error-table_full = Az asztal megtelt ({ $count } hely).
+error-not_seated = Nem ülsz ennél az asztalnál.
+error-no_ai_seat = Nincs eltávolítható gépi játékos.
+error-already_started = A játék már elkezdődött.
+error-abort_forbidden = Csak a játék indítója vagy a csatorna kezelője szakíthatja meg.
+error-start_forbidden = Csak az asztal nyitója vagy a csatorna kezelője indíthatja a játékot.
+error-not_active = Ez a játék már nem fut.
+error-not_a_player = Nem vagy játékos ebben a játszmában.
+error-stale_prompt = Ez a választék már elavult — itt vannak a mostani lehetőségeid.
+error-stale_component = Ez a gomb elavult. Használd a legújabb táblaüzenetet vagy a /lépés parancsot.
+error-already_done = Ezt a lépést már megtetted.
+error-unknown_action = „{ $action }” most nem a te lépésed. Válassz a listából.
+error-nothing_to_do = Most nincs mit döntened.
+error-bad_options = Nem értem ezeket a beállításokat: „{ $text }”. Név=érték párokat adj meg, pl. { $example }.
+error-internal = Valami hiba történt nálam; semmi sem változott. Kérlek, próbáld újra.
+error-guild_only = Ez a parancs csak szerver csatornában működik.
+error-manage_only = A szerver nyelvét csak a szerver kezelője állíthatja be.
+error-no_log = Még nem történt semmi.
+error-no_game_here = Itt nincs futó játék.
+error-paused = Ez a játék szünetel: { $why }. Semmi sem veszett el; amint ez rendbe jön, folytatódik.
+error-stopping = Éppen újraindulok; kérlek, próbáld újra néhány másodperc múlva.
+error-thread_forbidden = Itt nem tudok szálat nyitni: nincs „Nyilvános szálak létrehozása” jogom. Indítsd a játékot thread:true nélkül, vagy kérj meg egy moderátort.
+error-no_send = Ebbe a csatornába nem tudok írni (hiányzik egy jogom). Kérd meg egy moderátort, hogy engedjen írni, vagy indítsd a játékot másik csatornában.
+paused-missing_access = nem írhatok többé a csatornájába (hiányzik egy jogom)
+paused-channel_deleted = a csatornáját törölték
+paused-thread_closed = a szála archiválva vagy lezárva
+paused-removed = eltávolítottak a szerverről
+paused-dm = A játékod itt: { $channel } szünetel: { $why }. Semmi sem veszett el: amint ez rendbe jön, folytatódik, vagy a csatorna kezelője a /játék megszakítás paranccsal befejezheti.
+paused-resumed_dm = A játékod itt: { $channel } folytatódik.
+new-opened_in = Az asztal itt nyílt meg: { $channel }.
+new-already_thread = Ez már egy szál, ezért az asztal itt nyílt meg.
+error-vote_closed = Ez a szavazás lezárult: már döntöttetek, vagy a játékos lépett.
+error-vote_own = Az asztal a te lépésedre vár: egyszerűen lépj.
+error-vote_not_player = Erről csak az asztal többi játékosa (vagy a csatorna kezelője) dönt.
+error-undo_closed = Most nincs mit visszavonnod: azóta történt valami (más lépett, lapot húztak vagy mutattak meg, a szerencse döntött), vagy az utolsó lépésed nem vonható vissza.
+error-seat_taken = A helyedet most más játssza; ő, az asztal nyitója vagy a csatorna kezelője a /játék csere paranccsal visszaadhatja.
+error-nothing_to_rejoin = Itt nincs visszavehető helyed.
+error-substitute_which = Add meg, kinek a helyét adod át (hely beállítás).
+error-substitute_forbidden = Ezt a helyet csak a játékosa, az asztal nyitója vagy a csatorna kezelője adhatja át.
+error-already_seated = { $player } már ennél az asztalnál ül.
+error-substitute_bot = Bot nem ülhet asztalhoz.
+error-unknown_seat = Nincs ilyen hely: válassz a listából.
+
+## seats changing hands, undo, the turn clock
+
+seat-left = { $player } kilépett a játékból; helyette a gép játszik.
+seat-gone = { $player } már nincs a szerveren; helyette a gép játszik.
+seat-clock_ai = { $player } ideje lejárt; helyette a gép játszik.
+seat-nobody_left = { $player } kilépett, és nem maradt ember az asztalnál: a játék véget ér.
+seat-rejoined = { $player } visszatért és újra játszik.
+seat-substituted = { $new } átveszi { $old } helyét.
+seat-welcome = Mostantól te játszod { $old } helyét itt: { $channel }.
+seat-replaced_mark = { $name } (helyette a gép)
+seat-for_mark = { $name } ({ $previous } helyett)
+seat-you_left = Kiléptél a játékból; a helyedet a gép játssza. A /játék visszaülés paranccsal visszaveheted, amíg más nem vette át.
+seat-you_rejoined = Üdv újra! Ismét te játszod a helyedet.
+seat-you_substituted = { $member } játssza mostantól { $old } helyét.
+undo-done = { $player } visszavonta az utolsó lépését.
+undo-yours = Visszavonva: { $action }
+undo-an_action = egy lépés
+clock-reminder_dm = ⏰ Emlékeztető: a lépésedre várnak (még { $left }).
+clock-reminder = ⏰ { $players }: a lépésetekre várnak.
+clock-expired = ⌛ { $voters } { $player } ideje lejárt. Várjunk még, játsszon helyette a gép, vagy fejezzük be a játékot? A többi játékos többsége dönt (a csatorna kezelője egymaga); ha { $wait } alatt nincs döntés, a gép veszi át a helyet.
+alt-board = { $game }: a tábla { $seq } lépés után. Játékosok: { $players }. Rájuk várunk: { $waiting }.
+alt-final = { $game }, végső állás. { $scores }
+alt-private = A titkos nézeted ({ $game }): { $summary }
+clock-left = ⏳ { $player }: még { $left } a lépésre
+clock-voting = ⌛ { $player } ideje lejárt: a többiek döntenek
+clock-option = lépésidő: { $clock }
+clock-none = nincs
+clock-rules = `clock` — mennyi ideje van egy játékosnak a lépésre: 10m, 1h, 12h, 24h (alapértelmezés), 72h vagy none (nincs). Félidőben és nem sokkal a vége előtt emlékeztetőt kap; utána a többiek döntenek: várnak még, a gép játszik helyette, vagy véget ér a játék.
+vote-counted = A szavazatodat beszámítottam ({ $votes } a szükséges { SUFFIX($needed, "ból") }).
+vote-waiting = Az asztal tovább vár { $player } lépésére; az órája újraindul.
+vote-ended = A játék véget ért: { $player } nem lépett időben.
+vote-decided-wait = Eldőlt: az asztal tovább vár rá: { $player }.
+vote-decided-ai = Eldőlt: { $player } helyett a gép játszik.
+vote-decided-end = Eldőlt: a játék véget ér.
+duration-hours = { $n } óra
+duration-minutes = { $n } perc
+duration-seconds = { $n } mp
+
+## statuses and lines
+
+yes = igen
+no = nem
+status-lobby = { $game } — játékosokra vár: { $players }
+status-active = { $game } — { $moves }. lépés; várunk rá: { $waiting }
+status-finished = { $game } — véget ért
+status-aborted = { $game } — megszakítva
+score-line = { $place }. { $name }: { $score }
+score-title = Végeredmény
+lobby-title = Új asztal: { $game }
+lobby-players = Játékosok ({ $count }/{ $high }): { $players }
+lobby-options = Beállítások: { $options }
+lobby-hint = Csatlakozz a gombbal vagy a /játék csatlakozás paranccsal; az indító kezdi el a játékot ({ $low }–{ $high } játékos).
+lobby-started = A játék elkezdődött! Ülésrend: { $players }
+lobby-cancelled = Az asztalt bezártuk.
+turn-waiting = Rájuk várunk: { $players }
+turn-your_turn = Te lépsz: { $game } ({ $channel }): { $prompt }
+turn-dm_failed = { $player }, nem tudok neked közvetlen üzenetet küldeni — a /kéz paranccsal látod a titkos adataidat.
+turn-more_in_play = További lépések a /lépés paranccsal érhetők el.
+turn-game_over = Vége a játéknak!
+turn-your_options = A lehetőségeid:
+turn-private_update = A titkos nézeted: { $game } ({ $channel })
+turn-timer = { $player } { $seconds } másodpercen belül válaszolhat, utána ez történik: „{ $action }”.
+turn-moved = Megtörtént: { $action }
+log-title = Játéknapló (utolsó { $count })
+aborted = { $user } megszakította a játékot.
+joined = { $user } csatlakozott.
+left = { $user } kilépett.
+settings-user_language = A nyelved mostantól: { $language }.
+settings-guild_language = A szerver alapnyelve mostantól: { $language }.
+settings-cleared = Nyelvbeállítás törölve; a Discord nyelvedet követem.
+language-en = angol
+language-hu = magyar
+hand-none = Itt nem játszol egyik játékban sem.
+games-list = Játékok: { $games }
+
+## buttons
+
+button-join = Csatlakozom
+button-leave = Kilépek
+button-add_ai = Gépi játékos
+button-remove_ai = Gépi játékos ki
+button-start = Indítás
+button-cancel = Mégse
+button-my_turn = Lépek
+button-hand = Kezem
+button-undo = Visszavonás
+button-vote_wait = Várjunk még
+button-vote_ai = Játsszon a gép
+button-vote_end = Fejezzük be
+select-placeholder = Válassz…
+
+## the offline console
+
+console-choose_game = Válassz játékot:
+console-seat_prompt = { $player }, te lépsz ({ $prompt }):
+console-board_written = Táblakép: { $path }
+console-bad_choice = Írj be egy számot 1 és { $count } között.
+console-resumed = A mentett játék folytatódik: { $game }.
+console-private_header = — { $player }, csak neked —
+console-private_written = { $player } saját képe: { $path }
+console-undo_hint = (visszavonható: írd be, hogy „visszavonás”)
+console-help_hint = Lépéshez írj be egy számot; a „súgó” felsorolja a parancsokat.
+console-cmd_help = súgó
+console-help = Parancsok:
+console-help_move = egy szám (vagy egy lépés azonosítója) — azt lépi
+console-help_undo = { $undo } — az utolsó lépésed visszavonása, amíg más nem történt
+console-help_leave = { $leave } — kilépés a játékból: ettől kezdve a gép játszik helyetted
+console-help_rejoin = { $rejoin } — az elhagyott helyed visszavétele a géptől
+console-help_help = { $help } — ez a lista
+console-help_quit = Ctrl-D vagy Ctrl-C — kilépés (a --db fájlban lévő játék a következő indításkor folytatódik)
+console-final_board = Végső táblakép: { $path }
+console-winner = Győztes: { $names }
+console-winners = Győztesek (holtverseny): { $names }
+console-bye = Viszlát.
+console-bye_saved = Viszlát — a játék el van mentve ide: { $db }.
+
+## Slash commands: names must be lowercase, 1–32 characters; descriptions ≤ 100.
+
+cmd-game = játék
+cmd-game-desc = Társasjátékok ennél az asztalnál
+cmd-new = új
+cmd-new-desc = Új asztal nyitása egy játékhoz
+cmd-join = csatlakozás
+cmd-join-desc = Leülés az asztalhoz
+cmd-leave = kilépés
+cmd-leave-desc = Felállás az asztaltól (játék közben a gép veszi át a helyed)
+cmd-rejoin = visszaülés
+cmd-rejoin-desc = A helyed visszavétele a géptől
+cmd-substitute = csere
+cmd-substitute-desc = Egy hely átadása egy másik tagnak
+cmd-undo = visszavonás
+cmd-undo-desc = Az utolsó lépésed visszavonása, amíg más nem történt
+param-clock = lépésidő
+param-clock-desc = Mennyi ideje van egy játékosnak a lépésre (alapból 24h)
+param-member = tag
+param-member-desc = Ki veszi át a helyet
+param-seat = hely
+param-seat-desc = Kinek a helye (alapból a tiéd)
+cmd-start = indítás
+cmd-start-desc = A játék indítása az ülő játékosokkal
+cmd-status = állapot
+cmd-status-desc = A csatorna játékának állása
+cmd-abort = megszakítás
+cmd-abort-desc = A csatorna játékának megszakítása
+cmd-rules = szabályok
+cmd-rules-desc = Egy játék szabályainak rövid összefoglalója
+cmd-log = napló
+cmd-log-desc = A játék legutóbbi lépései
+cmd-play = lépés
+cmd-play-desc = Lépés a csatorna játékában
+cmd-hand = kéz
+cmd-hand-desc = A titkos nézeted (lapok, pénz, tervek)
+cmd-settings = beállítások
+cmd-settings-desc = A te és a szerver beállításai
+cmd-language = nyelv
+cmd-language-desc = A nyelv, amelyen veled beszélek
+cmd-server_language = szerver-nyelv
+cmd-server_language-desc = A szerver alapnyelve a játékcsatornákban
+param-game = játék
+param-game-desc = Melyik játék
+param-options = beállítások
+param-options-desc = Asztalbeállítások név=érték alakban, pl. short=true
+param-thread = szál
+param-thread-desc = Az asztal új szálban nyíljon
+param-action = lépés
+param-action-desc = A lépésed (gépelj a szűréshez)
+param-count = darab
+param-count-desc = Hány sor
+param-language = nyelv
+param-language-desc = Angol, magyar vagy automatikus
+language-auto = automatikus (a Discord nyelve)
