@@ -152,14 +152,14 @@ def _header(draw, view: dict[str, Any], texts: Texts, y: int) -> int:
     draw_text(draw, (MARGIN, y), texts("sanjuan.name"), 34, "bold")
     info = "  ·  ".join([texts("sanjuan.ui.round", n=view["round"]),
                          f'{texts("sanjuan.governor")}: {texts.name(view["governor"])}',
-                         texts("sanjuan.ui.deck", n=view["deck_n"]),
-                         texts("sanjuan.ui.discard", n=view["discard_n"])])
+                         texts("sanjuan.ui.deck", n=view["deck_size"]),
+                         texts("sanjuan.ui.discard", n=view["discard_size"])])
     draw_text(draw, (MARGIN + 190, y + 10), info, 20, max_width=WIDTH - MARGIN * 2 - 190)
     return y + 50
 
 
 def _roles(draw, view: dict[str, Any], texts: Texts, y: int) -> int:
-    taken = {r: p for r, p in view["roles"]}
+    taken = {r["role"]: r["seat"] for r in view["roles"]}
     current = view["phase"] if view["phase"] in ROLES or view["phase"] == "goldmine" else None
     if current == "goldmine":
         current = "prospector"
@@ -181,9 +181,9 @@ def _roles(draw, view: dict[str, Any], texts: Texts, y: int) -> int:
     box = (x, y, WIDTH - MARGIN, y + ROLE_H)
     panel(draw, box)
     draw_text(draw, (x + 10, y + 4), texts("sanjuan.ui.tile"), 15, "bold", max_width=WIDTH - MARGIN - x - 20)
-    if view["tile"] >= 0:
+    if view["turned_tile"] is not None:
         # each good named above its price (cards paid for one good)
-        prices = TILES[view["tile"]]
+        prices = TILES[view["turned_tile"]]
         cell = (WIDTH - MARGIN - x - 12) // 5
         gx = x + 6
         for i, price in enumerate(prices):
@@ -216,7 +216,7 @@ def _player_panel(image: Image.Image, draw, view: dict[str, Any], texts: Texts, 
     city = view["cities"][p]
     cw, ch = _city_card_size()
     rows = max(1, (len(city) + CITY_COLS - 1) // CITY_COLS)
-    mine = view.get("mine", [[]] * view["players"])[p]
+    mine = view["gold_mine_cards"][p]
     height = 52 + rows * (ch + CARD_GAP) + 6 + (28 if mine else 0)
     acting = p in _to_act(view)
     colour = seat_colour(p)
@@ -229,7 +229,7 @@ def _player_panel(image: Image.Image, draw, view: dict[str, Any], texts: Texts, 
     draw_text(draw, (MARGIN + 22, y + 10), name, 24, "bold", fill=colour, max_width=520)
     goods = sum(1 for _, g in city if g)
     vp = sum(VP[c] for c, _ in city)
-    bits = [texts("sanjuan.ui.hand", n=view["hand_n"][p]), texts("sanjuan.ui.buildings", n=len(city)),
+    bits = [texts("sanjuan.ui.hand", n=view["hand_sizes"][p]), texts("sanjuan.ui.buildings", n=len(city)),
             texts("sanjuan.ui.vp", n=vp)]
     if goods:
         bits.insert(1, f'{texts("sanjuan.ui.goods_n", n=goods)}')
@@ -244,7 +244,7 @@ def _player_panel(image: Image.Image, draw, view: dict[str, Any], texts: Texts, 
         r, c = divmod(i, CITY_COLS)
         bx = x0 + c * (cw + CARD_GAP)
         by = y + 48 + r * (ch + CARD_GAP)
-        fresh = card == view["fresh"][p]
+        fresh = card == view["built_this_phase"][p]
         draw_card(image, (bx, by, bx + cw, by + ch), card, texts, good=good, size=14,
                   mark=texts("sanjuan.ui.new") if fresh else "")
     if mine:
@@ -260,8 +260,8 @@ def _to_act(view: dict[str, Any]) -> list[int]:
     if phase == "over":
         return []
     if phase in ("role", "builder"):
-        return [view["turn"]] if view["turn"] >= 0 else []
-    return list(view["waiting"])
+        return [] if view["turn"] is None else [view["turn"]]
+    return list(view["deciding"])
 
 
 def _footer(draw, view: dict[str, Any], texts: Texts, y: int) -> int:
@@ -274,7 +274,7 @@ def _footer(draw, view: dict[str, Any], texts: Texts, y: int) -> int:
             place.update(dict.fromkeys(group, pos))
             pos += len(group)
         for p in order:
-            sheet = view["sheets"][p]
+            sheet = view["score_sheets"][p]
             parts = [texts("sanjuan.score.buildings", n=sheet["buildings"])]
             if sheet["chapel"]:
                 parts.append(texts("sanjuan.score.chapel", n=sheet["chapel"]))
@@ -282,7 +282,7 @@ def _footer(draw, view: dict[str, Any], texts: Texts, y: int) -> int:
                 if sheet[key]:
                     parts.append(texts("sanjuan.score.bonus", card=texts(f"sanjuan.card.{key}"), n=sheet[key]))
             goods = sum(1 for _, g in view["cities"][p] if g)
-            parts.append(texts("sanjuan.score.tiebreak", n=view["hand_n"][p] + goods))
+            parts.append(texts("sanjuan.score.tiebreak", n=view["hand_sizes"][p] + goods))
             line = (f'{place[p]}. {texts.name(p)} — {texts("sanjuan.score.total", n=sheet["total"])}:  '
                     + "  ·  ".join(parts))
             draw_text(draw, (MARGIN, y), line, 19, fill=seat_colour(p), max_width=WIDTH - 2 * MARGIN)
@@ -315,7 +315,7 @@ def board(view: dict[str, Any], texts: Texts) -> Image.Image:
     """The public table: roles, trading house, every city, whose turn."""
     cw, ch = _city_card_size()
     height = 50 + ROLE_H + 30 + 40 + MARGIN * 2 + (28 * view["players"] if view["phase"] == "over" else 0)
-    height += 28 * sum(1 for cards in view.get("mine", []) if cards)
+    height += 28 * sum(1 for cards in view["gold_mine_cards"] if cards)
     for city in view["cities"]:
         rows = max(1, (len(city) + CITY_COLS - 1) // CITY_COLS)  # (gold-mine lines: counted above)
         height += 52 + rows * (ch + CARD_GAP) + 6 + 10
@@ -357,11 +357,11 @@ def private(view: dict[str, Any], seat: int, texts: Texts) -> Image.Image:
     """What only ``seat`` sees: the hand, chapel count, cards being looked at
     (councillor, gold mine, start choice) and the building being paid for."""
     hand = _sort_cards(view.get("hand", []))
-    look = _sort_cards(view.get("look", []))
+    look = _sort_cards(view.get("looking_at", []))
     picked = _sort_cards(view.get("picked", []))
-    bld = view.get("bld")
+    bld = view.get("building")
     sections: list[tuple[str, list[int]]] = []
-    mode = view.get("mode")
+    mode = view.get("pick_mode")
     if look or (picked and mode == "keep"):
         sections.append((texts("sanjuan.ui.looking"), look))
     if picked:
@@ -375,7 +375,7 @@ def private(view: dict[str, Any], seat: int, texts: Texts) -> Image.Image:
     height += sum(36 + rows(c) * row_h + 20 for _, c in sections)
     if bld:
         height += 40
-    if view.get("sel"):
+    if view.get("selected"):
         height += 40
     image, draw = canvas(WIDTH, height, BACKGROUND)
     colour = seat_colour(seat)
@@ -392,15 +392,15 @@ def private(view: dict[str, Any], seat: int, texts: Texts) -> Image.Image:
         y += 42
     if bld:
         card = bld["card"]
-        paid = len(bld["paid"]) + len(bld["goods"])
+        paid = len(bld["paid_cards"]) + len(bld["paid_goods_from"])
         draw_text(draw, (MARGIN, y), texts("sanjuan.ui.building", card=texts(f"sanjuan.card.{TYPE_KEYS[CARD_TYPE[card]]}"),
-                                            paid=paid, need=bld["need"]), 22, "bold", fill=HIGHLIGHT,
+                                            paid=paid, need=bld["cost"]), 22, "bold", fill=HIGHLIGHT,
                   max_width=WIDTH - 2 * MARGIN)
         y += 40
-    if view.get("sel"):
+    if view.get("selected"):
         city = view["cities"][seat]
-        names = [texts(f"sanjuan.card.{TYPE_KEYS[CARD_TYPE[city[i][0]]]}") for i in view["sel"]]
-        draw_text(draw, (MARGIN, y), texts("sanjuan.ui.selected", n=len(names), lim=view["lim"]) + ": "
+        names = [texts(f"sanjuan.card.{TYPE_KEYS[CARD_TYPE[city[i][0]]]}") for i in view["selected"]]
+        draw_text(draw, (MARGIN, y), texts("sanjuan.ui.selected", n=len(names), lim=view["select_limit"]) + ": "
                   + ", ".join(names), 22, "bold", fill=HIGHLIGHT, max_width=WIDTH - 2 * MARGIN)
         y += 40
     for title, cards in sections:

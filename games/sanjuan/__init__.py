@@ -1,10 +1,12 @@
 """San Juan (Andreas Seyfarth, alea/Ravensburger 2004), 2–4 players.
 
-Modules: ``data`` (cards, tiles), ``state`` (layout, draw/reshuffle, queries),
-``flow`` (rounds, roles, producer/trader/councillor/prospector, chapel, hand
-limit), ``build`` (builder phase and its buildings), ``picks`` (keep/discard
-steps), ``scoring``, ``view``, ``actions`` (ids → labels), ``engine`` (the
-``Game`` protocol), ``ai``, ``messages``.
+Modules: ``engine`` (the ``Game`` protocol), ``schema`` (the state and views),
+``data`` (cards, tiles), ``view``, ``ai``, ``undo`` (the undo window, the
+private summary); the rules: ``flow`` (rounds, roles, chapel, hand limit, the
+dispatch by phase), ``build`` (builder phase and its buildings), ``goods``
+(producer, trader), ``council`` (councillor, prospector and gold mine),
+``picks`` (keep/discard steps), ``scoring``; ``state`` (drawing, shuffling,
+city queries), ``actions`` (ids → labels); ``messages``.
 
 Rule readings (where the rulebook leaves room):
 * The first governor is chosen by the game's RNG ("players choose as they like").
@@ -36,6 +38,6 @@ Rule readings (where the rulebook leaves room):
 
 from .engine import SanJuan
 
-GAME = SanJuan()
+GAME = sanjuan = SanJuan()
 
-__all__ = ["GAME", "SanJuan"]
+__all__ = ["GAME", "SanJuan", "sanjuan"]

@@ -1,27 +1,28 @@
-"""Action ids → ``Action`` objects with localisable labels.
+"""Action ids and their ``Action`` objects with localisable labels.
 
-Every id's label depends on the id alone, so actions are built once and
-cached (legal-action lists are asked for on every step of every game)."""
+Every id's label depends on the id alone, so each ``Action`` is built once:
+the rule modules list legal moves from the ready-made rows below (legal moves
+are asked for on every step of every game)."""
 
 from __future__ import annotations
 
-from games.base import Action, msg
+from games.base import Action, ActionId, Msg, action_id, msg
 
 from .data import GOOD_KEYS, ROLES, TYPE_KEYS
 
 _CACHE: dict[str, Action] = {}
 
 
-def _card(key: str):
+def _card(key: str) -> Msg:
     return msg("sanjuan.card." + key)
 
 
 def _make(aid: str) -> Action:
-    head, _, arg = aid.partition(":")
+    action = ActionId.parse(aid)
+    head, arg = action.head, action.arg(0)
     if head == "role":
-        role, _, save = arg.partition(":")
-        key = "sanjuan.act.role_save" if save else "sanjuan.act.role"
-        return Action(aid, msg(key, role=msg("sanjuan.role." + role)), "role", "primary")
+        key = "sanjuan.act.role_save" if action.arg(1) else "sanjuan.act.role"
+        return Action(aid, msg(key, role=msg("sanjuan.role." + arg)), "role", "primary")
     if head in ("build", "pay", "keep", "discard", "tuck"):
         style = {"build": "primary", "keep": "success", "discard": "danger"}.get(head, "secondary")
         return Action(aid, msg("sanjuan.act." + head, card=_card(arg)), head, style)
@@ -50,18 +51,18 @@ def all_action_ids() -> list[str]:
     """Every id the engine can offer (for catalogue tests)."""
     ids = ["pass", "done", "undo", "confirm", "cancel", "onto:new"]
     for r in ROLES:
-        ids += ["role:" + r, "role:" + r + ":save"]
+        ids += [action_id("role", r), action_id("role", r, "save")]
     for k in TYPE_KEYS:
-        ids += [f"{h}:{k}" for h in ("build", "pay", "keep", "discard", "tuck", "onto")]
+        ids += [action_id(h, k) for h in ("build", "pay", "keep", "discard", "tuck", "onto")]
     for i, g in enumerate(GOOD_KEYS):
-        ids += ["paygood:" + g, "sell:" + g, "produce:" + TYPE_KEYS[i]]
+        ids += [action_id("paygood", g), action_id("sell", g), action_id("produce", TYPE_KEYS[i])]
     return ids
 
 
-# Ready-made actions the legal-action lists are assembled from, indexed by
-# type index (``PRODUCE``/``SELL``/``PAYGOOD``: production type = good index).
+# Ready-made actions the legal-move lists are assembled from, indexed by type
+# index (``PRODUCE``/``SELL``/``PAYGOOD``: production type = good index).
 def _row(head: str, keys: tuple[str, ...]) -> tuple[Action, ...]:
-    return tuple(action(f"{head}:{k}") for k in keys)
+    return tuple(action(action_id(head, k)) for k in keys)
 
 
 BUILD = _row("build", TYPE_KEYS)
@@ -73,6 +74,10 @@ ONTO = _row("onto", TYPE_KEYS)
 PRODUCE = _row("produce", TYPE_KEYS[:len(GOOD_KEYS)])
 SELL = _row("sell", GOOD_KEYS)
 PAYGOOD = _row("paygood", GOOD_KEYS)
-ROLE = {r: action("role:" + r) for r in ROLES}
-ROLE_SAVE = {r: action("role:" + r + ":save") for r in ROLES}
-PASS, DONE, UNDO, CANCEL, ONTO_NEW = (action(a) for a in ("pass", "done", "undo", "cancel", "onto:new"))
+ROLE = {r: action(action_id("role", r)) for r in ROLES}
+ROLE_SAVE = {r: action(action_id("role", r, "save")) for r in ROLES}
+PASS, DONE, UNDO, CANCEL, ONTO_NEW = (action(a) for a in ("pass", "done", "undo", "cancel", action_id("onto", "new")))
+
+# Every id the engine offers, read once: its parsed form is a constant of the
+# game, looked up by id.
+PARSED: dict[str, ActionId] = {aid: ActionId.parse(aid) for aid in all_action_ids()}

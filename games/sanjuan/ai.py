@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from games.base import ActionId
+
 from .data import (
     AQUEDUCT,
     BLACK_MARKET,
@@ -37,6 +39,7 @@ from .data import (
     TYPES,
     VP,
 )
+from .schema import SeatView
 
 # Base worth of building each type for a mid-game city (higher = better).
 _BASE = {
@@ -55,7 +58,7 @@ AVG_PRICE = (1.0, 1.4, 1.8, 2.2, 2.8)  # average trading-house price per good
 class _Ctx:
     """What the AI derives once per decision from its view."""
 
-    def __init__(self, view: dict[str, Any], seat: int):
+    def __init__(self, view: SeatView, seat: int):
         self.view = view
         self.seat = seat
         city = view["cities"][seat]
@@ -71,7 +74,7 @@ class _Ctx:
         self.goods_kinds = sorted((CARD_TYPE[c] for c, g in city if g), reverse=True)
         self.longest = max(len(c) for c in view["cities"])
         self.late = self.longest >= 9
-        self.hand = view.get("hand", [])
+        self.hand = view["hand"]
 
     def worth(self, t: int) -> float:
         """How much building type ``t`` is worth to us now."""
@@ -115,10 +118,16 @@ class _Ctx:
 
 
 def _key(aid: str) -> str:
-    return aid.split(":", 1)[1]
+    """The card, good or role an action names."""
+    return ActionId.parse(aid).arg(0)
 
 
-def choose(view: dict[str, Any], seat: int, legal: list[str], rnd: Any) -> str:
+def _with_head(legal: list[str], head: str) -> list[str]:
+    """The legal actions of one kind (``produce``, ``keep`` …), in list order."""
+    return [a for a in legal if ActionId.parse(a).head == head]
+
+
+def choose(view: SeatView, seat: int, legal: list[str], rnd: Any) -> str:
     if len(legal) == 1:
         return legal[0]
     ctx = _Ctx(view, seat)
@@ -128,27 +137,28 @@ def choose(view: dict[str, Any], seat: int, legal: list[str], rnd: Any) -> str:
     if phase == "builder":
         return _builder(ctx, legal)
     if phase == "producer":
-        opts = [a for a in legal if a.startswith("produce:")]
+        opts = _with_head(legal, "produce")
         if not opts:
             return "done"
         return max(opts, key=lambda a: TYPE_INDEX[_key(a)])
     if phase == "trader":
-        opts = [a for a in legal if a.startswith("sell:")]
+        opts = _with_head(legal, "sell")
         if not opts:
             return "done"
-        prices = TILES[view["tile"]] if view["tile"] >= 0 else AVG_PRICE
+        tile = view["turned_tile"]
+        prices = TILES[tile] if tile is not None else AVG_PRICE
         goods = ("indigo", "sugar", "tobacco", "coffee", "silver")
         return max(opts, key=lambda a: prices[goods.index(_key(a))])
     if phase == "chapel":
-        tucks = [a for a in legal if a.startswith("tuck:")]
+        tucks = _with_head(legal, "tuck")
         if tucks and (len(ctx.hand) >= 4 or ctx.late):
             return min(tucks, key=lambda a: ctx.worth(TYPE_INDEX[_key(a)]))
         return "pass"
     # pick steps: keep the most worth, discard the least
-    keeps = [a for a in legal if a.startswith("keep:")]
+    keeps = _with_head(legal, "keep")
     if keeps:
         return max(keeps, key=lambda a: ctx.worth(TYPE_INDEX[_key(a)]))
-    drops = [a for a in legal if a.startswith("discard:")]
+    drops = _with_head(legal, "discard")
     if drops:
         return min(drops, key=lambda a: ctx.worth(TYPE_INDEX[_key(a)]))
     return legal[0]
@@ -166,13 +176,13 @@ def _role(ctx: _Ctx, legal: list[str], rnd: Any) -> str:
         city = view["cities"][p]
         other_empty += min(1, sum(1 for c, g in city if not g and KIND[c] == PROD))
         other_goods += min(1, sum(1 for _, g in city if g))
-    other_hands = sum(view["hand_n"][p] for p in others) / max(1, len(others))
+    other_hands = sum(view["hand_sizes"][p] for p in others) / max(1, len(others))
     scores: dict[str, float] = {}
     for aid in legal:
-        parts = aid.split(":")
-        if len(parts) > 2:
+        action = ActionId.parse(aid)
+        if len(action.args) > 1:
             continue  # keep it simple: use the library whenever we can
-        role = parts[1]
+        role = action.arg(0)
         if role == "builder":
             v = best_build * 0.9 + lib if best_build > 0 else 0.2
             v -= 0.15 * min(other_hands, 6) * len(others) / 3
@@ -212,9 +222,9 @@ def _endgame(ctx: _Ctx, can_build: bool) -> float:
 
 def _builder(ctx: _Ctx, legal: list[str]) -> str:
     view = ctx.view
-    step = view["bstep"]
+    step = view["builder_step"]
     if step == "choose":
-        builds = [a for a in legal if a.startswith("build:")]
+        builds = _with_head(legal, "build")
         if not builds:
             return "pass"
         best = max(builds, key=lambda a: ctx.worth(TYPE_INDEX[_key(a)]))
@@ -223,16 +233,16 @@ def _builder(ctx: _Ctx, legal: list[str]) -> str:
     if step == "onto":
         if "onto:new" in legal and len(ctx.types) < 11:
             return "onto:new"
-        covers = [a for a in legal if a.startswith("onto:") and a != "onto:new"]
+        covers = [a for a in _with_head(legal, "onto") if _key(a) != "new"]
         if not covers:
             return legal[0]
         # Cover what is worth least to keep.
         return min(covers, key=lambda a: ctx.worth(TYPE_INDEX[_key(a)]) - (TYPE_INDEX[_key(a)] == CHAPEL))
     # pay: goods first (black market), then the least worth card
-    goods = [a for a in legal if a.startswith("paygood:")]
+    goods = _with_head(legal, "paygood")
     if goods:
         return goods[0]
-    pays = [a for a in legal if a.startswith("pay:")]
+    pays = _with_head(legal, "pay")
     if not pays:
         return legal[0]
     return min(pays, key=lambda a: ctx.worth(TYPE_INDEX[_key(a)]))

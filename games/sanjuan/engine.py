@@ -2,54 +2,63 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from games import rng
-from games.base import Action, Game, IllegalAction, Msg, Option, Outcome, State, msg
+from games.base import Action, ActionId, Game, Msg, Option, Outcome, msg
 
 from . import ai, flow, scoring, undo
+from .actions import PARSED
 from .build import net_cost
 from .data import CARD_TYPE, N_CARDS, PROD, START_HAND, TKIND, TYPE_INDEX
-from .state import card_msg, draw_n, has_type, order_from, shuffle
-from .view import view as make_view
-
-_is_legal = flow.is_legal
-_apply = flow.apply
+from .schema import Options, PublicView, SanJuanState, SanJuanView, SeatView
+from .state import card_msg, draw_n, has_type, has_type_in, order_from, shuffle
+from .view import public_view, seat_view
 
 OPTIONS = (
     Option("start_choice", False, (False, True), "sanjuan.option.start_choice",
            "sanjuan.option.start_choice.desc"),
 )
 
+_MOVES = flow.MOVES
+_ALLOWS = flow.ALLOWS
+_TRANSITIONS = flow.TRANSITIONS
+_parse = ActionId.parse
+_parsed = PARSED.get
 
-class SanJuan(Game):
+
+class SanJuan(Game[SanJuanState, SanJuanView]):
     id = "sanjuan"
     min_players = 2
     max_players = 4
     options = OPTIONS
+    state_type = SanJuanState
+    public_view_type = PublicView
+    seat_view_type = SeatView
 
     # -- lifecycle -------------------------------------------------------
-    def setup(self, players: int, options: dict[str, Any], seed: int) -> State:
+    def setup(self, players: int, options: dict[str, Any], seed: int) -> SanJuanState:
         self.check_players(players)
-        options = self.resolve_options(options)
+        resolved = cast(Options, self.resolve_options(options))
         n = players
-        s: State = {
+        s: SanJuanState = {
+            "game": self.id,
             "players": n,
-            "options": options,
+            "options": resolved,
             "rng": rng.seed_state(seed),
+            "phase": "role",
             "round": 1,
             "governor": 0,
-            "phase": "",
-            "turn": -1,
-            "waiting": [],
+            "turn": None,
+            "deciding": [],
             "roles": [],
-            "seq": [],
-            "ci": 0,
-            "chooser": -1,
-            "lib": False,
-            "libused": [False] * n,
+            "role_order": [],
+            "chooser_index": 0,
+            "chooser": None,
+            "library_privilege": False,
+            "library_used": [False] * n,
             "tiles": [0, 1, 2, 3, 4],
-            "tile": -1,
+            "turned_tile": None,
             # Each seat's starting indigo plant comes out of the deck (cards 0..n-1).
             "cities": [[[p, -1]] for p in range(n)],
             "covered": [[] for _ in range(n)],
@@ -57,24 +66,24 @@ class SanJuan(Game):
             "hands": [[] for _ in range(n)],
             "deck": list(range(n, N_CARDS)),
             "discard": [],
-            "look": [[] for _ in range(n)],
+            "looking_at": [[] for _ in range(n)],
             "picked": [[] for _ in range(n)],
-            "need": [0] * n,
-            "mode": [""] * n,
-            "sel": [[] for _ in range(n)],
-            "lim": [0] * n,
-            "fresh": [-1] * n,
-            "bld": None,
-            "order": [],
-            "oi": 0,
-            "bstep": "",
+            "picks_needed": [0] * n,
+            "pick_mode": [""] * n,
+            "selected": [[] for _ in range(n)],
+            "select_limit": [0] * n,
+            "built_this_phase": [None] * n,
+            "building": None,
+            "builder_order": [],
+            "builder_index": 0,
+            "builder_step": None,
         }
         shuffle(s, s["deck"])
         shuffle(s, s["tiles"])
         # "Players choose the first governor as they like": the RNG chooses.
-        s["governor"] = rng.randbelow(s, n)
-        ev: list = []
-        if options["start_choice"]:
+        s["governor"] = rng.randbelow(s, n)  # type: ignore[arg-type]  # a state is a dict
+        ev: list[Msg] = []
+        if resolved["start_choice"]:
             flow.begin_start_choice(s, ev)
         else:
             for p in order_from(s, s["governor"]):
@@ -82,37 +91,52 @@ class SanJuan(Game):
             flow.begin_round(s, ev, first=True)
         return s
 
-    def setup_events(self, state: State) -> list[dict]:
+    def setup_events(self, state: SanJuanState) -> list[Msg]:
         """The opening log line: who is the first governor (round 1)."""
         g = state["governor"]
         if state["phase"] == "start":  # the optional start rule: the round begins after the picks
             return [msg("sanjuan.ev.first_governor", player={"seat": g})]
         return [msg("sanjuan.ev.round", n=1, player={"seat": g})]
 
-    # Plain functions of the state: bound directly (one call less per step).
-    to_act = staticmethod(flow.to_act)
-    legal_actions = staticmethod(flow.legal_acts)
+    # A plain function of the state, bound directly (it runs twice a step).
+    to_act = staticmethod(flow.to_act)  # type: ignore[assignment]
 
-    def legal_ids(self, state: State, seat: int) -> list[str]:
-        return flow.legal(state, seat)
+    def legal_actions(self, state: SanJuanState, seat: int) -> list[Action]:
+        phase = state["phase"]
+        if phase == "role" or phase == "builder":
+            if seat != state["turn"]:
+                return []
+        elif seat not in state["deciding"]:  # (nobody decides when the game is over)
+            return []
+        return _MOVES[phase](state, seat)
 
-    def apply(self, state: State, seat: int, action_id: str) -> list[dict]:
-        if not _is_legal(state, seat, action_id):
-            if seat not in flow.to_act(state):
-                raise IllegalAction(msg("core.error.not_your_turn"))
-            raise IllegalAction(self._reason(state, seat, action_id))
-        ev: list[dict] = []
-        _apply(state, seat, action_id, ev)
+    def legal_ids(self, state: SanJuanState, seat: int) -> list[str]:
+        return [a.id for a in self.legal_actions(state, seat)]
+
+    def is_legal(self, state: SanJuanState, seat: int, action_id: str) -> bool:
+        """The same rules as ``legal_actions`` (``flow.ALLOWS`` beside
+        ``flow.MOVES``) for one action of ``seat``, which is to act."""
+        action = _parsed(action_id)
+        return _ALLOWS[state["phase"]](state, seat, action or _parse(action_id))
+
+    def transition(self, state: SanJuanState, seat: int, action: ActionId) -> list[Msg]:
+        ev: list[Msg] = []
+        _TRANSITIONS[state["phase"]](state, seat, action, ev)
         return ev
 
-    def _reason(self, s: State, seat: int, aid: str) -> dict:
-        """A helpful reason for an illegal action where we can tell one."""
-        head, _, arg = aid.partition(":")
-        if s["phase"] == "role" and head == "role" and any(r == arg.split(":")[0] for r, _ in s["roles"]):
+    def refusal(self, state: SanJuanState, seat: int, action_id: str) -> Msg:
+        """A helpful reason for an illegal action where we can tell one (the
+        core has decided it is illegal)."""
+        s = state
+        action = _parse(action_id)
+        head, arg = action.head, action.arg(0)
+        if s["phase"] == "role" and head == "role" and any(r["role"] == arg for r in s["roles"]):
             return msg("sanjuan.error.role_taken")
-        if s["phase"] == "builder" and s["bstep"] == "choose" and head == "build" and arg in TYPE_INDEX:
+        if len(action.args) != 1:
+            return msg("core.error.illegal_action", action=action_id)
+        if s["phase"] == "builder" and s["builder_step"] == "choose" and head == "build" and arg in TYPE_INDEX:
             t = TYPE_INDEX[arg]
-            if not any(CARD_TYPE[c] == t for c in s["hands"][seat]):
+            if not has_type_in(s["hands"][seat], t):
                 return msg("sanjuan.error.not_in_hand")
             if TKIND[t] != PROD and has_type(s, seat, t):
                 return msg("sanjuan.error.already_built", card=msg("sanjuan.card." + arg))
@@ -120,14 +144,14 @@ class SanJuan(Game):
                        n=net_cost(s, seat, t))
         if head in ("pay", "keep", "discard", "tuck") and arg in TYPE_INDEX:
             return msg("sanjuan.error.not_in_hand")
-        return msg("core.error.illegal_action", action=aid)
+        return msg("core.error.illegal_action", action=action_id)
 
-    def prompt(self, state: State, seat: int) -> dict:
+    def prompt(self, state: SanJuanState, seat: int) -> Msg:
         s = state
         phase = s["phase"]
         if phase == "over":
             return msg("sanjuan.prompt.over")
-        if seat not in flow.to_act(s):
+        if not flow.due(s, seat):
             if phase == "role":
                 return msg("sanjuan.prompt.wait_role", player={"seat": s["turn"]})
             if phase == "builder":
@@ -136,70 +160,71 @@ class SanJuan(Game):
         if phase == "role":
             return msg("sanjuan.prompt.role")
         if phase == "builder":
-            step = s["bstep"]
+            step = s["builder_step"]
             if step == "choose":
                 return msg("sanjuan.prompt.build")
-            bld = s["bld"]
+            bld = s["building"]
+            assert bld is not None
             if step == "onto":
                 return msg("sanjuan.prompt.onto", card=card_msg(bld["card"]))
-            left = bld["need"] - len(bld["paid"]) - len(bld["goods"])
+            left = bld["cost"] - len(bld["paid_cards"]) - len(bld["paid_goods"])
             return msg("sanjuan.prompt.pay", card=card_msg(bld["card"]), n=left)
         if phase == "chapel":
             return msg("sanjuan.prompt.chapel")
         if phase in ("producer", "trader"):
-            left = s["lim"][seat] - len(s["sel"][seat])
+            left = s["select_limit"][seat] - len(s["selected"][seat])
             return msg("sanjuan.prompt.produce" if phase == "producer" else "sanjuan.prompt.sell", n=left)
-        need, picked = s["need"][seat], len(s["picked"][seat])
+        need, picked = s["picks_needed"][seat], len(s["picked"][seat])
         if picked >= need:
             return msg("sanjuan.prompt.confirm")
         key = {"start": "start", "limit": "limit", "goldmine": "gold_mine"}.get(phase)
         if key is None:
-            key = "keep" if s["mode"][seat] == "keep" else "archive"
+            key = "keep" if s["pick_mode"][seat] == "keep" else "archive"
         return msg("sanjuan.prompt." + key, n=need - picked)
 
-    def view(self, state: State, seat: int | None) -> State:
-        v = make_view(state, seat)
-        if seat is not None:
-            v["prompt"] = self.prompt(state, seat)  # drawn on the private picture
-        return v
+    def view(self, state: SanJuanState, seat: int | None) -> SanJuanView:
+        if seat is None:
+            return public_view(state)
+        return seat_view(state, seat, self.prompt(state, seat))  # the prompt is drawn on the private picture
 
-    def is_over(self, state: State) -> bool:
+    def is_over(self, state: SanJuanState) -> bool:
         return state["phase"] == "over"
 
-    def outcome(self, state: State) -> Outcome:
+    def outcome(self, state: SanJuanState) -> Outcome:
         return scoring.outcome(state)
 
-    def closes_undo(self, before: State, after: State, seat: int, action_id: str) -> bool:
+    def closes_undo(self, before: SanJuanState, after: SanJuanState, seat: int, action_id: str) -> bool:
         return undo.closes_undo(before, after, seat, action_id)
 
-    def private_summary(self, view: State, seat: int) -> list[Msg]:
-        return undo.private_summary(view, seat)
+    def private_summary(self, view: SanJuanView, seat: int) -> list[Msg]:
+        return undo.private_summary(cast(SeatView, view), seat)
 
-    def choose_ai_action(self, view: State, seat: int, legal: list[Action], rnd: Any) -> str:
-        return ai.choose(view, seat, [a.id for a in legal], rnd)
+    def choose_ai_action(self, view: SanJuanView, seat: int, legal: list[Action], rnd: Any) -> str:
+        return ai.choose(cast(SeatView, view), seat, [a.id for a in legal], rnd)
 
     # -- checks ----------------------------------------------------------
-    def check_invariants(self, state: State) -> None:
+    def check_invariants(self, state: SanJuanState) -> None:
         s = state
         n = s["players"]
         cards = list(s["deck"]) + list(s["discard"])
         for p in range(n):
-            cards += s["hands"][p] + s["covered"][p] + s["chapel"][p] + s["look"][p] + s["picked"][p]
+            cards += s["hands"][p] + s["covered"][p] + s["chapel"][p] + s["looking_at"][p] + s["picked"][p]
             for c, g in s["cities"][p]:
                 cards.append(c)
                 if g >= 0:
                     cards.append(g)
                     assert CARD_TYPE[c] < 5, "a good on a violet building"
             assert len(s["cities"][p]) >= 1
-            assert s["need"][p] >= 0 and s["lim"][p] >= 0
-            assert len(s["picked"][p]) <= s["need"][p] or s["need"][p] == 0 and not s["picked"][p]
-        bld = s["bld"]
+            assert s["picks_needed"][p] >= 0 and s["select_limit"][p] >= 0
+            assert len(s["picked"][p]) <= s["picks_needed"][p] or s["picks_needed"][p] == 0 and not s["picked"][p]
+        bld = s["building"]
         if bld:
             cards.append(bld["card"])
-            cards += bld["paid"] + [g for _, g in bld["goods"]]
+            cards += bld["paid_cards"] + [g for _, g in bld["paid_goods"]]
         assert sorted(cards) == list(range(N_CARDS)), "cards lost or duplicated"
-        assert len(s["tiles"]) + (s["tile"] >= 0) == 5
+        assert len(s["tiles"]) + (s["turned_tile"] is not None) == 5
         assert s["round"] >= 1
+        assert s["deciding"] == sorted(set(s["deciding"]))
         for p in range(n):
             tops = [CARD_TYPE[c] for c, _ in s["cities"][p]]
             violet = [t for t in tops if TKIND[t] != PROD]

@@ -6,24 +6,26 @@ from __future__ import annotations
 from games.base import Msg, Outcome, msg
 
 from .data import CARD_TYPE, CITY_HALL, GUILD_HALL, IS_PROD, KIND, MONUMENT, PALACE, PROD, TRIUMPHAL_ARCH, VP
+from .schema import ScoreSheet
 from .state import State
 
 ARCH_BONUS = (0, 4, 6, 8)  # by number of monuments (1/2/3)
 
 
-def score_sheet(s: State, p: int) -> dict[str, int]:
+def score_sheet(s: State, p: int) -> ScoreSheet:
     """Score parts of seat ``p`` (``total`` included)."""
     city = [c for c, _ in s["cities"][p]]
     types = {CARD_TYPE[c] for c in city}
-    sheet = {"buildings": sum(VP[c] for c in city), "chapel": len(s["chapel"][p]),
-             "guild_hall": 0, "city_hall": 0, "triumphal_arch": 0, "palace": 0}
+    sheet: ScoreSheet = {"buildings": sum(VP[c] for c in city), "chapel": len(s["chapel"][p]),
+                         "guild_hall": 0, "city_hall": 0, "triumphal_arch": 0, "palace": 0, "total": 0}
     if GUILD_HALL in types:
         sheet["guild_hall"] = 2 * sum(1 for c in city if IS_PROD[c])
     if CITY_HALL in types:
         sheet["city_hall"] = sum(1 for c in city if KIND[c] != PROD)
     if TRIUMPHAL_ARCH in types:
         sheet["triumphal_arch"] = ARCH_BONUS[min(3, sum(1 for c in city if KIND[c] == MONUMENT))]
-    subtotal = sum(sheet.values())
+    subtotal = (sheet["buildings"] + sheet["chapel"] + sheet["guild_hall"] + sheet["city_hall"]
+                + sheet["triumphal_arch"])
     if PALACE in types:
         sheet["palace"] = subtotal // 4
     sheet["total"] = subtotal + sheet["palace"]
@@ -47,9 +49,10 @@ def outcome(s: State) -> Outcome:
         lines = [msg("sanjuan.score.buildings", n=sh["buildings"])]
         if sh["chapel"]:
             lines.append(msg("sanjuan.score.chapel", n=sh["chapel"]))
-        for key in ("guild_hall", "city_hall", "triumphal_arch", "palace"):
-            if sh[key]:
-                lines.append(msg("sanjuan.score.bonus", card=msg("sanjuan.card." + key), n=sh[key]))
+        for card, points in (("guild_hall", sh["guild_hall"]), ("city_hall", sh["city_hall"]),
+                             ("triumphal_arch", sh["triumphal_arch"]), ("palace", sh["palace"])):
+            if points:
+                lines.append(msg("sanjuan.score.bonus", card=msg("sanjuan.card." + card), n=points))
         lines.append(msg("sanjuan.score.total", n=sh["total"]))
         lines.append(msg("sanjuan.score.tiebreak", n=tiebreak(s, p)))
         details.append(lines)

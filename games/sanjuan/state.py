@@ -1,17 +1,6 @@
-"""State layout and the small helpers every rule module shares.
-
-The state is plain JSON data; cards are ints (see ``data.CARD_TYPE``):
-
-* ``deck`` (top = last item), ``discard``, ``hands[p]``;
-* ``cities[p]``: ``[card, good]`` per visible building, ``good`` is the card
-  lying face down on it or -1; ``covered[p]`` holds cards a crane built over;
-* ``chapel[p]``: the cards tucked under a chapel (kept even if it is covered);
-* ``look[p]`` / ``picked[p]``: cards a councillor, gold mine or the start rule
-  is looking at, and those already chosen in the pending pick step;
-* ``bld``: the building under way in the builder phase (card, paid cards);
-* ``fresh[p]``: the card built in the current builder phase — its function
-  starts only after that phase.
-"""
+"""The small helpers every rule module shares: drawing (with the reshuffle),
+the inlined shuffle, card names, and questions about a city.  The layout of
+the state is ``schema.SanJuanState``."""
 
 from __future__ import annotations
 
@@ -19,9 +8,10 @@ from typing import Any
 
 from games.base import Msg, msg, seat_ref
 
-from .data import CARD_TYPE, IS_PROD, PROD, TKIND
+from .data import CARD_TYPE, IS_PROD, TYPE_KEYS
+from .schema import SanJuanState
 
-State = dict[str, Any]
+State = SanJuanState
 
 
 def draw(s: State, ev: list[Msg]) -> int | None:
@@ -44,7 +34,7 @@ _MASK = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
 
 
-def shuffle(s: State, items: list[Any]) -> None:
+def shuffle(s: Any, items: list[Any]) -> None:
     """``games.rng.shuffle`` with its SplitMix64 steps inlined: the very same
     numbers and swaps (a test compares the two), a few times faster — a
     reshuffle runs several times a game."""
@@ -90,6 +80,10 @@ def draw_to_hand(s: State, p: int, n: int, why: str, ev: list[Msg]) -> int:
     return len(cards)
 
 
+_CARD_MSGS = [msg(f"sanjuan.card.{k}") for k in TYPE_KEYS]
+_BY_CARD = tuple(_CARD_MSGS[t] for t in CARD_TYPE)  # card id -> its (shared) name message
+
+
 def card_names(cards: list[int]) -> list[Msg]:
     return list(map(_BY_CARD.__getitem__, cards))
 
@@ -102,19 +96,24 @@ def type_msg(t: int) -> Msg:
     return _CARD_MSGS[t]
 
 
-def _mk_card_msgs() -> list[Msg]:
-    from .data import TYPE_KEYS
-    return [msg(f"sanjuan.card.{k}") for k in TYPE_KEYS]
+def types_of(cards: list[int]) -> list[int]:
+    """The types among ``cards``, each once, in type order (a pick, a payment
+    or a tuck chooses a type: which card of it does not matter)."""
+    return sorted(set(map(CARD_TYPE.__getitem__, cards)))
 
 
-_CARD_MSGS = _mk_card_msgs()
-_BY_CARD = tuple(_CARD_MSGS[t] for t in CARD_TYPE)  # card id -> its (shared) name message
+def has_type_in(cards: list[int], t: int) -> bool:
+    """Whether a card of type ``t`` is among ``cards``."""
+    for c in cards:  # noqa: SIM110 — a plain loop: a hot helper
+        if CARD_TYPE[c] == t:
+            return True
+    return False
 
 
 def owns(s: State, p: int, t: int, _ct: tuple[int, ...] = CARD_TYPE) -> bool:
     """Whether ``p`` has a working building of type ``t`` (visible, and not
     built in the current builder phase)."""
-    fresh = s["fresh"][p]
+    fresh = s["built_this_phase"][p]
     for c, _ in s["cities"][p]:  # noqa: SIM110 — a plain loop: the hottest helper
         if _ct[c] == t and c != fresh:
             return True
@@ -126,19 +125,12 @@ def has_type(s: State, p: int, t: int) -> bool:
     return any(CARD_TYPE[c] == t for c, _ in s["cities"][p])
 
 
-def goods_count(s: State, p: int) -> int:
-    return sum(1 for _, g in s["cities"][p] if g >= 0)
-
-
-def is_violet_type(t: int) -> bool:
-    return TKIND[t] != PROD
-
-
 def prod_buildings(s: State, p: int) -> int:
     return sum(1 for c, _ in s["cities"][p] if IS_PROD[c])
 
 
 def order_from(s: State, first: int) -> list[int]:
+    """The seats in turn order from ``first``."""
     return list(_ORDERS[s["players"]][first])
 
 
@@ -148,4 +140,4 @@ _ORDERS = tuple(tuple(tuple((f + i) % n for i in range(n)) for f in range(n)) if
 
 def privilege(s: State) -> int:
     """The current chooser's privilege multiplier (2 with a library)."""
-    return 2 if s["lib"] else 1
+    return 2 if s["library_privilege"] else 1

@@ -19,11 +19,13 @@ from __future__ import annotations
 
 from collections import Counter
 
-from games.base import Msg, State, msg
+from games.base import ActionId, Msg, msg
 
 from .data import CARD_TYPE, COST, GOOD_KEYS, IS_PROD, TYPE_KEYS
+from .schema import SeatView
+from .state import State
 
-_HIDDEN = ("hands", "chapel", "look", "picked")
+_HIDDEN = ("hands", "chapel", "looking_at", "picked")
 
 
 def closes_undo(before: State, after: State, seat: int, action_id: str) -> bool:
@@ -45,7 +47,7 @@ def closes_undo(before: State, after: State, seat: int, action_id: str) -> bool:
     n = before["players"]
     for key in _HIDDEN:
         for p in range(n):
-            if p != seat and after[key][p] != before[key][p]:
+            if p != seat and after[key][p] != before[key][p]:  # type: ignore[literal-required]
                 return True  # (defensive) another seat's hidden cards moved
     return False
 
@@ -54,29 +56,30 @@ def _drew(before: State, after: State, seat: int) -> bool:
     """Did the seat's hand gain a card it had not seen: not from its hand, nor
     among the cards it was looking at or had picked, nor its building under
     way and the cards it paid for it (a cancel gives them back)?"""
-    seen = Counter(before["hands"][seat]) + Counter(before["look"][seat]) + Counter(before["picked"][seat])
-    bld = before.get("bld")
-    if bld and before.get("phase") == "builder":
-        seen += Counter([bld["card"], *bld["paid"]])
+    seen = Counter(before["hands"][seat]) + Counter(before["looking_at"][seat]) + Counter(before["picked"][seat])
+    bld = before["building"]
+    if bld and before["phase"] == "builder":
+        seen += Counter([bld["card"], *bld["paid_cards"]])
     return bool(Counter(after["hands"][seat]) - seen)
 
 
 def _tile_turned(before: State, after: State) -> bool:
-    if before["tile"] < 0:
-        return after["tile"] >= 0 or after["tiles"] != before["tiles"]
-    return after["tile"] >= 0 and after["tile"] != before["tile"]
+    if before["turned_tile"] is None:
+        return after["turned_tile"] is not None or after["tiles"] != before["tiles"]
+    return after["turned_tile"] is not None and after["turned_tile"] != before["turned_tile"]
 
 
 def _skipped_others(before: State, after: State, seat: int, action_id: str) -> bool:
     """Did the builder phase pass over another seat (it could not build)?"""
-    if action_id.startswith("role:builder"):
+    action = ActionId.parse(action_id)
+    if action.head == "role" and action.arg(0) == "builder":
         start = 0
     elif before["phase"] == "builder":
-        start = before["oi"] + 1
+        start = before["builder_index"] + 1
     else:
         return False
-    order = after["order"]
-    end = after["oi"] if after["phase"] == "builder" else len(order)
+    order = after["builder_order"]
+    end = after["builder_index"] if after["phase"] == "builder" else len(order)
     return any(p != seat for p in order[start:end])
 
 
@@ -103,7 +106,7 @@ def _names(cards: list[int]) -> list[Msg]:
     return out
 
 
-def private_summary(view: State, seat: int) -> list[Msg]:
+def private_summary(view: SeatView, seat: int) -> list[Msg]:
     """What ``seat`` holds, read from its own view: hand, chapel cards, cards
     it is looking at or has picked, the building being paid for, the goods
     chosen in a producer/trader phase and the goods on its buildings."""
@@ -120,24 +123,23 @@ def private_summary(view: State, seat: int) -> list[Msg]:
             out.append(msg("sanjuan.summary.chapel", n=len(chapel), cards=_names(chapel)))
         else:
             out.append(msg("sanjuan.summary.chapel_empty"))
-    look = view.get("look") or []
+    look = view.get("looking_at") or []
     if look:
         out.append(msg("sanjuan.summary.look", n=len(look), cards=_names(look)))
     picked = view.get("picked") or []
     if picked:
-        key = "sanjuan.summary.kept" if view.get("mode") == "keep" else "sanjuan.summary.discarded"
+        key = "sanjuan.summary.kept" if view.get("pick_mode") == "keep" else "sanjuan.summary.discarded"
         out.append(msg(key, n=len(picked), cards=_names(picked)))
-    bld = view.get("bld")
+    bld = view.get("building")
     if bld:
-        paid = list(bld.get("paid") or [])
         line = msg("sanjuan.summary.building", card=msg("sanjuan.card." + TYPE_KEYS[CARD_TYPE[bld["card"]]]),
-                   paid=len(paid) + len(bld.get("goods") or []), need=bld["need"])
+                   paid=len(bld["paid_cards"]) + len(bld["paid_goods_from"]), need=bld["cost"])
         out.append(line)
-    sel = view.get("sel") or []
+    sel = view.get("selected") or []
     if sel and view.get("phase") in ("producer", "trader"):
         key = "sanjuan.summary.produce" if view["phase"] == "producer" else "sanjuan.summary.sell"
         goods = [msg("sanjuan.good." + GOOD_KEYS[CARD_TYPE[city[i][0]]]) for i in sel if 0 <= i < len(city)]
-        out.append(msg(key, n=len(goods), lim=view.get("lim", len(goods)), goods=goods))
+        out.append(msg(key, n=len(goods), lim=view.get("select_limit", len(goods)), goods=goods))
     goods = [msg("sanjuan.good." + GOOD_KEYS[CARD_TYPE[c]]) for c, g in city if g and IS_PROD[c]]
     if goods:
         out.append(msg("sanjuan.summary.goods", n=len(goods), goods=goods))

@@ -66,4 +66,4 @@ def force_role(s, seat: int) -> None:
     """Make ``seat`` the one to choose the next role (at the start of a round)."""
     assert s["phase"] == "role"
     s["turn"] = seat
-    s["seq"][s["ci"]] = seat
+    s["role_order"][s["chooser_index"]] = seat

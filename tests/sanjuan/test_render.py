@@ -18,14 +18,7 @@ NAMES = ["Anna", "Béla", "Csilla Őrző", "Dénes"]
 
 def texts(lang):
     def tr(m):
-        try:
-            return i18n.render(m, lang, NAMES.__getitem__)
-        except ModuleNotFoundError:  # another game's catalogue is half-built: use ours
-            from games.sanjuan.messages import MESSAGES
-            key = m["key"] if isinstance(m, dict) else m
-            pair = MESSAGES.get(key.removeprefix("sanjuan."))
-            return pair[lang == "hu"].format(**{k: str(v) for k, v in (m.get("args") or {}).items()}) \
-                if pair and isinstance(m, dict) else (pair[0] if pair else key)
+        return i18n.render(m, lang, NAMES.__getitem__)
     return Texts(tr=tr, name=NAMES.__getitem__, lang=lang)
 
 
@@ -117,7 +110,7 @@ def test_final_board_shows_winner_scores_and_tiebreak():
 
 def test_board_names_goods_on_trading_house_and_explains_card_numbers():
     s = GAME.setup(3, GAME.resolve_options({}), 1)
-    s["tile"] = s["tiles"].pop()
+    s["turned_tile"] = s["tiles"].pop()
     t, seen = recording()
     R.board(GAME.view(s, None), t)
     k = keys(seen)

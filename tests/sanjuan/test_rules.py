@@ -44,7 +44,7 @@ def test_builder_privilege_and_pay_card_by_card():
     s = ready()
     set_hand(s, 0, "tobacco_storage", "indigo_plant", "hero", "well")
     act(s, 0, "role:builder", "build:tobacco_storage")
-    assert s["bld"]["need"] == 2
+    assert s["building"]["cost"] == 2
     assert set(GAME.legal_ids(s, 0)) == {"pay:indigo_plant", "pay:hero", "pay:well", "cancel"}
     act(s, 0, "cancel")
     assert hand_types(s, 0) == ["hero", "indigo_plant", "tobacco_storage", "well"]
@@ -100,7 +100,7 @@ def test_quarry_and_library_reduce_violet_costs():
     build(s, 0, "library")
     set_hand(s, 0, "palace", "statue", "hero", "well", "smithy")
     act(s, 0, "role:builder", "build:palace")
-    assert s["bld"]["need"] == 3
+    assert s["building"]["cost"] == 3
     # the quarry does not help production buildings, the smithy not violet ones
     s = ready()
     build(s, 0, "quarry")
@@ -108,7 +108,7 @@ def test_quarry_and_library_reduce_violet_costs():
     act(s, 0, "role:builder")
     assert s["turn"] == 1
     act(s, 1, "build:tobacco_storage")
-    assert s["bld"]["need"] == 3
+    assert s["building"]["cost"] == 3
 
 
 def test_black_market_example_and_two_goods_at_most():
@@ -123,7 +123,7 @@ def test_black_market_example_and_two_goods_at_most():
     act(s, 0, "role:builder")
     assert s["turn"] == 1
     act(s, 1, "build:library")
-    assert s["bld"]["need"] == 5
+    assert s["building"]["cost"] == 5
     discard = len(s["discard"])
     act(s, 1, "paygood:indigo")
     assert "paygood:silver" in GAME.legal_ids(s, 1)
@@ -176,7 +176,7 @@ def test_new_building_works_only_after_its_builder_phase():
     s["cities"][0][0][1] = s["deck"].pop(0)
     act(s, 0, "role:builder", "build:trading_post")
     act(s, 1, "role:trader")
-    assert s["lim"][0] == 2
+    assert s["select_limit"][0] == 2
 
 
 def test_crane_rules():
@@ -196,7 +196,7 @@ def test_crane_rules():
     act(s, 0, "cancel", "build:palace")
     # Kelemen's example: palace (6) over the chapel (3) costs 3 (builder: 2)
     act(s, 0, "onto:chapel")
-    assert s["bld"]["need"] == 2
+    assert s["building"]["cost"] == 2
     act(s, 0, "pay:statue", "pay:well")
     assert city_types(s, 0) == ["indigo_plant", "crane", "palace", "coffee_roaster"]
     assert s["chapel"][0] == [chapel_card]  # chapel cards stay and score
@@ -255,7 +255,7 @@ def test_producer_limits_aqueduct_library_and_well():
     build(s, 0, "well")
     build(s, 1, "aqueduct")
     act(s, 0, "role:producer")
-    assert [s["lim"][p] for p in range(3)] == [4, 2, 1]
+    assert [s["select_limit"][p] for p in range(3)] == [4, 2, 1]
     assert GAME.to_act(s) == [0, 1, 2]  # simultaneous
     act(s, 2, "produce:indigo_plant")  # limit reached: finished
     act(s, 1, "produce:sugar_mill", "undo", "produce:sugar_mill", "produce:sugar_mill")
@@ -291,10 +291,10 @@ def test_trader_example_market_stand_trading_post():
     build(s, 0, "silver_smelter", good=True)
     s["cities"][0][0][1] = s["deck"].pop(0)
     act(s, 0, "role:trader")
-    assert s["lim"][0] == 3
+    assert s["select_limit"][0] == 3
     act(s, 0, "sell:indigo", "sell:tobacco", "sell:silver")
     assert len(s["hands"][0]) == 7
-    assert s["tiles"][-1] == 2 and s["tile"] == -1  # the tile goes under the stack
+    assert s["tiles"][-1] == 2 and s["turned_tile"] is None  # the tile goes under the stack
 
 
 def test_trading_post_counts():
@@ -307,7 +307,7 @@ def test_trading_post_counts():
             build(s, 0, "indigo_plant", good=True)
         force_role(s, trader)
         act(s, trader, "role:trader")
-        assert s["lim"][0] == expected
+        assert s["select_limit"][0] == expected
 
 
 def test_aqueduct_counts():
@@ -321,7 +321,7 @@ def test_aqueduct_counts():
             build(s, 0, k)
         force_role(s, chooser)
         act(s, chooser, "role:producer")
-        assert s["lim"][0] == expected
+        assert s["select_limit"][0] == expected
 
 
 def test_market_hall_one_extra_card_in_total():
@@ -350,11 +350,11 @@ def test_market_stand_needs_two_goods_sold():
 def test_councillor_draws_and_simultaneous_keep():
     s = ready()
     act(s, 0, "role:councillor")
-    assert [len(s["look"][p]) for p in range(3)] == [5, 2, 2]
+    assert [len(s["looking_at"][p]) for p in range(3)] == [5, 2, 2]
     assert GAME.to_act(s) == [0, 1, 2]
     key = GAME.legal_ids(s, 2)[0]
     act(s, 2, key)
-    assert len(s["hands"][2]) == 1 and s["look"][2] == []
+    assert len(s["hands"][2]) == 1 and s["looking_at"][2] == []
     act(s, 1, GAME.legal_ids(s, 1)[0])
     act(s, 0, GAME.legal_ids(s, 0)[0])
     assert [len(h) for h in s["hands"]] == [1, 1, 1]
@@ -372,7 +372,7 @@ def test_prefecture_and_archive_with_library():
     set_hand(s, 0, "hero")
     build(s, 1, "prefecture")
     act(s, 0, "role:councillor")
-    assert len(s["hands"][0]) == 9 and s["need"][0] == 6 and s["mode"][0] == "discard"
+    assert len(s["hands"][0]) == 9 and s["picks_needed"][0] == 6 and s["pick_mode"][0] == "discard"
     assert "discard:hero" in GAME.legal_ids(s, 0)  # old cards may go too
     assert len(s["hands"][1]) == 2 and 1 not in GAME.to_act(s)  # keeps 2 of 2
     for _ in range(6):
@@ -382,7 +382,7 @@ def test_prefecture_and_archive_with_library():
     s = ready()
     build(s, 0, "prefecture")
     act(s, 0, "role:councillor")
-    assert s["need"][0] == 2 and len(s["look"][0]) == 5
+    assert s["picks_needed"][0] == 2 and len(s["looking_at"][0]) == 5
 
 
 def test_prospector_library_and_gold_mine():
@@ -422,13 +422,13 @@ def test_gold_mine_cards_are_turned_up_openly():
     # every seat (and the public picture) sees seat 2's four cards while it chooses
     for seat in (None, 0, 1, 2):
         v = GAME.view(s, seat)
-        assert [TYPE_KEYS[CARD_TYPE[c]] for c in v["mine"][2]] == [
+        assert [TYPE_KEYS[CARD_TYPE[c]] for c in v["gold_mine_cards"][2]] == [
             "quarry", "smithy", "tobacco_storage", "library"]
-        assert v["mine"][1] == [] and v["mine"][0] == []
+        assert v["gold_mine_cards"][1] == [] and v["gold_mine_cards"][0] == []
     kept = act(s, 2, "keep:library")
     assert kept == [{"key": "sanjuan.ev.gold_mine_kept",
                      "args": {"player": {"seat": 2}, "card": {"key": "sanjuan.card.library"}}}]
-    assert GAME.view(s, 0)["mine"] == [[], [], []]
+    assert GAME.view(s, 0)["gold_mine_cards"] == [[], [], []]
 
 
 # -- round start ----------------------------------------------------------------
@@ -449,7 +449,7 @@ def finish_round_2p(s):
 def test_two_player_role_order_and_governor_rotation():
     s = new_game(2, 5)
     g = s["governor"]
-    assert s["seq"] == [g, 1 - g, g]
+    assert s["role_order"] == [g, 1 - g, g]
     finish_round_2p(s)
     assert s["governor"] == 1 - g and s["round"] == 2
 
@@ -467,7 +467,7 @@ def test_library_once_per_round_with_two_players():
         act(s, p, GAME.legal_ids(s, p)[0])
     assert not any(a.endswith(":save") for a in GAME.legal_ids(s, g))
     events = act(s, g, "role:trader")
-    assert events[0]["key"] == "sanjuan.ev.role" and s["lib"] is False
+    assert events[0]["key"] == "sanjuan.ev.role" and s["library_privilege"] is False
 
 
 def test_library_second_role_after_saving():
@@ -476,7 +476,7 @@ def test_library_second_role_after_saving():
     build(s, g, "library")
     set_hand(s, g)
     act(s, g, "role:councillor:save")
-    assert len(s["look"][g]) == 5
+    assert len(s["looking_at"][g]) == 5
     for p in GAME.to_act(s):
         act(s, p, GAME.legal_ids(s, p)[0])
     act(s, 1 - g, "role:builder")
@@ -533,7 +533,7 @@ def test_game_ends_after_builder_phase_with_twelfth_building():
 def test_start_choice_option():
     s = GAME.setup(4, GAME.resolve_options({"start_choice": True}), 9)
     g = s["governor"]
-    assert [len(s["look"][(g + i) % 4]) for i in range(4)] == [5, 6, 7, 8]
+    assert [len(s["looking_at"][(g + i) % 4]) for i in range(4)] == [5, 6, 7, 8]
     assert GAME.to_act(s) == [0, 1, 2, 3]
     for p in range(4):
         for _ in range(4):
@@ -648,7 +648,7 @@ def test_ai_only_games_have_a_plausible_length():
 
 
 def test_fast_buildable_agrees_with_full_options():
-    """``buildable`` is the fast path of ``options``: they must agree everywhere."""
+    """``buildable`` lists the types ``placements`` finds a place for: they must agree everywhere."""
     import random as _random
 
     from games.sanjuan import build as b
@@ -656,10 +656,10 @@ def test_fast_buildable_agrees_with_full_options():
         s = new_game(4, seed)
         rnd = _random.Random(seed)
         while not GAME.is_over(s):
-            if s["phase"] == "builder" and s["bstep"] == "choose":
+            if s["phase"] == "builder" and s["builder_step"] == "choose":
                 for p in range(4):
                     hand = s["hands"][p]
-                    full = sorted({CARD_TYPE[c] for c in hand if b.options(s, p, CARD_TYPE[c], len(hand))})
+                    full = sorted({CARD_TYPE[c] for c in hand if b.placements(s, p, CARD_TYPE[c], len(hand) - 1)})
                     assert b.buildable(s, p) == full
             seat = rnd.choice(GAME.to_act(s))
             GAME.apply(s, seat, GAME.choose_ai_action(GAME.view(s, seat), seat, GAME.legal_actions(s, seat), rnd)

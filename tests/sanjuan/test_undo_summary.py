@@ -23,7 +23,7 @@ from tests.undo_contract import (
 )
 
 # Cards a seat holds or sees that nobody else may know.
-HIDDEN_KEYS = ("hand", "chapel", "look", "picked", "bld")
+HIDDEN_KEYS = ("hand", "chapel", "looking_at", "picked", "building")
 # Public events that report a draw, a look, a turned tile or the end.
 REVEALING = {"sanjuan.ev." + k for k in (
     "draw", "you_drew", "council_draw", "you_look", "reshuffle", "tile", "produce",
@@ -53,10 +53,10 @@ def _reveals_nothing(st: Step) -> None:
     # itself had in hand (a building it built), and no new trading-house tile
     pub_before, pub_after = st.views(None)
     own = st.views(seat)[0]
-    own_cards = set(own["hand"]) | ({own["bld"]["card"]} if own["bld"] else set())
+    own_cards = set(own["hand"]) | ({own["building"]["card"]} if own["building"] else set())
     assert _public_cards(pub_after) <= _public_cards(pub_before) | own_cards, action
-    assert pub_after["tile"] in (pub_before["tile"], -1), action
-    assert pub_after["deck_n"] == pub_before["deck_n"]
+    assert pub_after["turned_tile"] in (pub_before["turned_tile"], None), action
+    assert pub_after["deck_size"] == pub_before["deck_size"]
     # nobody else was told anything, and the log reveals no card or tile
     # (with both piles empty a gold mine turns up no card: nothing to tell)
     for e in st.events:
@@ -96,7 +96,7 @@ def test_builder_choose_and_pay_are_undoable():
     # the last payment built it: still undoable, the card came from the hand
     st = judge(GAME, s, 0, "pay:well")
     assert st.closes is False
-    assert s["turn"] == 1 and s["cities"][0][-1][0] in st.before["hands"][0] + [st.before["bld"]["card"]]
+    assert s["turn"] == 1 and s["cities"][0][-1][0] in st.before["hands"][0] + [st.before["building"]["card"]]
 
 
 def test_builder_skipping_a_seat_that_cannot_build_closes():
@@ -129,7 +129,7 @@ def test_councillor_prospector_and_trader_close():
     st = judge(GAME, ready(), 0, "role:prospector")
     assert not st.drew_chance and st.closes is True
     st = judge(GAME, ready(), 0, "role:trader")  # nobody has goods: tile turned and put back
-    assert not st.drew_chance and st.after["tile"] == -1 and st.after["tiles"] != st.before["tiles"]
+    assert not st.drew_chance and st.after["turned_tile"] is None and st.after["tiles"] != st.before["tiles"]
     assert st.closes is True
 
 
@@ -146,7 +146,7 @@ def test_producer_choices_undoable_the_last_one_draws_and_closes():
     RULES.assert_undoable(judge(GAME, s, 0, "role:producer"))
     # seat 1 is done, seat 0 still chooses
     RULES.assert_undoable(judge(GAME, s, 1, "produce:sugar_mill"))
-    assert s["waiting"] == [0]
+    assert s["deciding"] == [0]
     st = judge(GAME, s, 0, "produce:indigo_plant")  # the last choice: goods are drawn
     assert len(s["deck"]) < len(st.before["deck"])
     assert st.closes is True
@@ -188,14 +188,14 @@ def test_chapel_and_hand_limit_are_undoable():
         set_hand(s, p, "indigo_plant")
     build(s, 1, "chapel")
     set_hand(s, 1, "palace", "hero", *["indigo_plant"] * 7)
-    s["phase"], s["waiting"] = "role", []
-    s["seq"], s["ci"] = [0, 1, 2], 2
+    s["phase"], s["deciding"] = "role", []
+    s["role_order"], s["chooser_index"] = [0, 1, 2], 2
     s["turn"] = 2
     act(s, 2, "role:producer")  # seat 0 and 1 produce (indigo plants empty)
-    for p in list(s["waiting"]):
+    for p in list(s["deciding"]):
         act(s, p, "done")
     # new round: seat 1 tucks (secret), then discards down to 7
-    assert s["phase"] == "chapel" and s["waiting"] == [1]
+    assert s["phase"] == "chapel" and s["deciding"] == [1]
     RULES.assert_undoable(judge(GAME, s, 1, "tuck:palace"))
     assert s["phase"] == "limit"
     RULES.assert_undoable(judge(GAME, s, 1, "discard:hero"))
@@ -253,6 +253,6 @@ def test_summary_of_a_pending_pick_and_building():
     act(s, 0, "role:councillor")
     view = GAME.view(s, 0)
     en = render(check_summary(GAME, view, 0), "en")
-    looked = [TYPE_KEYS[CARD_TYPE[c]] for c in view["look"]]
+    looked = [TYPE_KEYS[CARD_TYPE[c]] for c in view["looking_at"]]
     assert any(t.startswith("Looking at (5): ") for t in en), en
     assert len(looked) == 5
