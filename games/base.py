@@ -41,7 +41,8 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from typing import Any, Generic, TypeVar
+from functools import lru_cache
+from typing import Any, Generic, NamedTuple, TypeVar
 
 State = dict[str, Any]
 Msg = dict[str, Any]
@@ -102,20 +103,18 @@ class Action:
     style: str = "secondary"
 
 
-@dataclass(frozen=True, slots=True)
-class ActionId:
+class ActionId(NamedTuple):
     """An action id read once into its head and arguments: ``"buy:2:7,6"`` is
     ``ActionId("buy", ("2", "7,6"))``.  Ids stay strings on the wire (custom
     ids, autocomplete values, the action log); engines read them through this
-    instead of slicing strings."""
+    instead of slicing strings.  Immutable, so ``parse`` shares one per id."""
 
     head: str
     args: tuple[str, ...] = ()
 
-    @classmethod
-    def parse(cls, text: str) -> ActionId:
-        head, *args = text.split(":")
-        return cls(head, tuple(args))
+    @staticmethod
+    def parse(text: str) -> ActionId:
+        return _parse_action_id(text)
 
     def __str__(self) -> str:
         return ":".join((self.head, *self.args))
@@ -132,6 +131,13 @@ class ActionId:
         """Argument ``index`` as a comma-separated list of ints (empty text: [])."""
         text = self.arg(index)
         return [int(part) for part in text.split(",")] if text else []
+
+
+@lru_cache(maxsize=8192)
+def _parse_action_id(text: str) -> ActionId:
+    # A game's ids are a small vocabulary: every move of every game parses once.
+    head, *args = text.split(":")
+    return ActionId(head, tuple(args))
 
 
 def action_id(head: str, *args: object) -> str:
