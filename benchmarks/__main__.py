@@ -25,7 +25,6 @@ from service import i18n
 from service.store import Store
 from service.tables import ACTIVE, Caller, TableService
 
-
 # Random full games per second every engine must reach at every player count.
 ENGINE_TARGET = 200
 

@@ -121,6 +121,7 @@ MIGRATIONS: list[tuple[int, str, tuple[str, ...]]] = [
         )""",
         "CREATE INDEX results_guild ON results (guild_id, finished_at DESC, table_id DESC)",
         "CREATE INDEX results_guild_game ON results (guild_id, game_id, finished_at DESC, table_id DESC)",
+        "CREATE INDEX results_channel ON results (channel_id, finished_at DESC)",
         """CREATE TABLE result_seats (
             table_id      INTEGER NOT NULL REFERENCES results (table_id) ON DELETE CASCADE,
             seat          INTEGER NOT NULL,
