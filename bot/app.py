@@ -6,6 +6,7 @@ import asyncio
 import contextlib
 import logging
 import signal
+import time
 
 import discord
 import yarl
@@ -18,12 +19,17 @@ from bot.config import Config
 from bot.delivery import Deliverer
 from bot.handlers import Handlers
 from bot.languages import Languages
+from bot.memory import Memory
 from bot.rendering import Renderer
 from bot.translator import CatalogueTranslator
 from service.store import Store
 from service.tables import TableService
 
 log = logging.getLogger(__name__)
+
+
+# Retention runs at start-up and then this often (seconds).
+RETENTION_INTERVAL = 6 * 3600
 
 
 class AsztalBot(discord.Client):
@@ -37,6 +43,7 @@ class AsztalBot(discord.Client):
         self.config = config
         self.tree = app_commands.CommandTree(self)
         self.handlers = Handlers(self)
+        self.memory = Memory(self)
         self.composer = Composer(self)
         self.deliverer = Deliverer(self, debounce=config.board_debounce)
         self.clocks = ClockKeeper(self)
@@ -47,6 +54,7 @@ class AsztalBot(discord.Client):
         self.service: TableService
         self.languages: Languages
         self._stopping: asyncio.Task | None = None
+        self._retention: asyncio.Task | None = None
         self._closing: asyncio.Future | None = None
 
     async def setup_hook(self) -> None:
@@ -84,6 +92,19 @@ class AsztalBot(discord.Client):
         watched = await self.clocks.load()
         self.clocks.start()
         log.info("watching the clocks of %d running tables", watched)
+        if self.config.keep_days is not None:
+            self._retention = asyncio.create_task(self._prune_logs(self.config.keep_days))
+
+    async def _prune_logs(self, keep_days: float) -> None:
+        """Retention: old games' logs go, their results and ratings stay."""
+        while True:
+            try:
+                pruned = await self.store.prune_logs(time.time() - keep_days * 86400)
+                if pruned:
+                    log.info("retention: pruned the logs of %d games older than %s days", pruned, keep_days)
+            except Exception:
+                log.exception("retention: pruning failed; trying again later")
+            await asyncio.sleep(RETENTION_INTERVAL)
 
     async def is_member(self, guild_id: int | None, user_id: int) -> bool | None:
         """Whether a user is still in a server (None: we cannot tell now).
@@ -169,6 +190,8 @@ class AsztalBot(discord.Client):
         with contextlib.suppress(TimeoutError):
             await asyncio.wait_for(self.handlers.idle(), self.config.stop_grace / 2)
         await self.clocks.stop()
+        if self._retention is not None:
+            self._retention.cancel()
         store = getattr(self, "store", None)
         if store is not None:
             left = await self.deliverer.stop(self.config.stop_grace / 2)

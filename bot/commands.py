@@ -102,7 +102,47 @@ def register(tree: app_commands.CommandTree, bot: AsztalBot) -> None:
     async def log(interaction: discord.Interaction, count: app_commands.Range[int, 1, 50] = 15):
         await handlers.game_log(interaction, count)
 
+    memory = bot.memory
+
+    @game.command(name=t("core.cmd.history"), description=t("core.cmd.history.desc"))
+    @app_commands.rename(game_id=t("core.param.game"), member=t("core.param.member"))
+    @app_commands.describe(game_id=t("core.param.game_filter.desc"), member=t("core.param.member_filter.desc"))
+    @app_commands.choices(game_id=_game_choices())
+    async def history(interaction: discord.Interaction, game_id: str | None = None,
+                      member: discord.User | None = None):
+        await memory.history(interaction, game_id, member)
+
+    @game.command(name=t("core.cmd.replay"), description=t("core.cmd.replay.desc"))
+    @app_commands.rename(move=t("core.param.move"), table=t("core.param.table"))
+    @app_commands.describe(move=t("core.param.move.desc"), table=t("core.param.table.desc"))
+    async def replay(interaction: discord.Interaction, move: app_commands.Range[int, 0, 100_000] | None = None,
+                     table: app_commands.Range[int, 1] | None = None):
+        await memory.replay(interaction, move, table)
+
+    @game.command(name=t("core.cmd.export"), description=t("core.cmd.export.desc"))
+    @app_commands.rename(table=t("core.param.table"))
+    @app_commands.describe(table=t("core.param.table.desc"))
+    async def export(interaction: discord.Interaction, table: app_commands.Range[int, 1] | None = None):
+        await memory.export(interaction, table)
+
     tree.add_command(game)
+
+    @tree.command(name=t("core.cmd.stats"), description=t("core.cmd.stats.desc"))
+    @app_commands.guild_only()
+    @app_commands.rename(member=t("core.param.member"), game_id=t("core.param.game"))
+    @app_commands.describe(member=t("core.param.member_stats.desc"), game_id=t("core.param.game_filter.desc"))
+    @app_commands.choices(game_id=_game_choices())
+    async def stats(interaction: discord.Interaction, member: discord.User | None = None,
+                    game_id: str | None = None):
+        await memory.stats(interaction, member, game_id)
+
+    @tree.command(name=t("core.cmd.leaderboard"), description=t("core.cmd.leaderboard.desc"))
+    @app_commands.guild_only()
+    @app_commands.rename(game_id=t("core.param.game"))
+    @app_commands.describe(game_id=t("core.param.game.desc"))
+    @app_commands.choices(game_id=_game_choices())
+    async def leaderboard(interaction: discord.Interaction, game_id: str):
+        await memory.leaderboard(interaction, game_id)
 
     @tree.command(name=t("core.cmd.play"), description=t("core.cmd.play.desc"))
     @app_commands.guild_only()

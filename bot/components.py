@@ -30,6 +30,7 @@ from service.tables import VOTE_CHOICES
 if TYPE_CHECKING:
     from bot.app import AsztalBot
     from bot.handlers import Handlers
+    from bot.memory import Memory
 
 MAX_ROWS = 5
 MAX_BUTTONS = 5
@@ -49,6 +50,11 @@ def _clip(text: str, limit: int) -> str:
 LOBBY_OPS = ("join", "leave", "ai", "unai", "start", "cancel")
 BOARD_OPS = ("turn", "hand")
 
+
+
+def _memory(interaction: discord.Interaction) -> Memory:
+    """The history, statistics and replay handlers of the client the click came to."""
+    return cast("AsztalBot", interaction.client).memory
 
 
 def _handlers(interaction: discord.Interaction) -> Handlers:
@@ -148,11 +154,68 @@ class VoteButton(discord.ui.DynamicItem[discord.ui.Button],
         await _handlers(interaction).vote_click(interaction, self.table_id, self.seat, self.vote_id, self.choice)
 
 
+class HistoryButton(discord.ui.DynamicItem[discord.ui.Button],
+                    template=r"az:h:(?P<page>[0-9]+):(?P<game>[a-z0-9_]+|-):(?P<member>[0-9]+)"):
+    """A page of ``/game history`` (``game`` "-" and ``member`` 0: not filtered)."""
+
+    def __init__(self, page: int, game_id: str | None, member_id: int | None, label: str = "·"):
+        super().__init__(discord.ui.Button(label=label, custom_id=f"az:h:{page}:{game_id or '-'}:{member_id or 0}"))
+        self.page, self.game_id, self.member_id = page, game_id, member_id
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match: re.Match[str]):
+        game = match["game"]
+        return cls(int(match["page"]), None if game == "-" else game, int(match["member"]) or None, item.label or "·")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await _memory(interaction).history_click(interaction, self.page, self.game_id, self.member_id)
+
+
+class ReplayButton(discord.ui.DynamicItem[discord.ui.Button],
+                   template=r"az:r:(?P<table>[0-9]+):(?P<move>[0-9]+):(?P<slot>[0-9])"):
+    """Step a replay to ``move`` (``slot``: its place in the row, as two buttons
+    may lead to one move and custom ids must differ)."""
+
+    def __init__(self, table_id: int, move: int, slot: int, label: str = "·", disabled: bool = False):
+        super().__init__(discord.ui.Button(label=label, custom_id=f"az:r:{table_id}:{move}:{slot}",
+                                           disabled=disabled))
+        self.table_id, self.move = table_id, move
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match: re.Match[str]):
+        return cls(int(match["table"]), int(match["move"]), int(match["slot"]), item.label or "·")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await _memory(interaction).replay_click(interaction, self.table_id, self.move)
+
+
+def history_view(page: int, more: bool, game_id: str | None, member_id: int | None, lang: str) -> discord.ui.View | None:
+    if page == 0 and not more:
+        return None
+    view = discord.ui.View(timeout=None)
+    newer = HistoryButton(page - 1 if page else 0, game_id, member_id, i18n.text("core.button.newer", lang))
+    newer.item.disabled = page == 0
+    older = HistoryButton(page + 1, game_id, member_id, i18n.text("core.button.older", lang))
+    older.item.disabled = not more
+    view.add_item(newer)
+    view.add_item(older)
+    return view
+
+
+def replay_view(table_id: int, move: int, total: int) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    steps = (("⏮", 0), ("◀", max(0, move - 1)), ("▶", min(total, move + 1)), ("⏭", total))
+    for slot, (label, target) in enumerate(steps):
+        view.add_item(ReplayButton(table_id, target, slot, label, disabled=target == move))
+    return view
+
+
 def _anything_else() -> str:
     """A pattern for every custom_id the items above do not claim (a button
     from an older version, a damaged id), so no click goes unanswered."""
     known = "|".join(f"(?:{re.sub(r'[(][?]P<[a-z]+>', '(?:', item.__discord_ui_compiled_template__.pattern)})"
-                     for item in (LobbyButton, BoardButton, ActionButton, ActionSelect, UndoButton, VoteButton))
+                     for item in (LobbyButton, BoardButton, ActionButton, ActionSelect, UndoButton, VoteButton,
+                                  HistoryButton, ReplayButton))
     return rf"(?s)(?!(?:{known})\Z).*"
 
 
@@ -168,7 +231,8 @@ class StaleComponent(discord.ui.DynamicItem[discord.ui.Button], template=_anythi
         await _handlers(interaction).stale_click(interaction)
 
 
-PERSISTENT_ITEMS = (LobbyButton, BoardButton, ActionButton, ActionSelect, UndoButton, VoteButton, StaleComponent)
+PERSISTENT_ITEMS = (LobbyButton, BoardButton, ActionButton, ActionSelect, UndoButton, VoteButton,
+                    HistoryButton, ReplayButton, StaleComponent)
 
 
 def lobby_view(table_id: int, lang: str) -> discord.ui.View:

@@ -12,7 +12,7 @@ import discord
 
 from bot import components
 from games.base import Msg
-from service import i18n, presenter
+from service import chronicle, i18n, presenter
 from service.store import TableRow
 from service.tables import ACTIVE, FINISHED
 
@@ -100,6 +100,17 @@ class Composer:
             view = components.board_view(row.id, lang)
         return Post(fit([header], lines, footer), png, "board.png", view, tuple(mention_ids),
                     presenter.board_alt(service, row, lang))
+
+    async def sheet(self, row: TableRow) -> Post | None:
+        """The drawn score sheet that follows a finished game's final board."""
+        lang = await self.bot.languages.for_guild(row.guild_id)
+        data = await chronicle.sheet_data(self.bot.store, row, lang)
+        if data is None:
+            return None
+        png = await self.bot.renderer.sheet(data, lang)
+        lines = chronicle.sheet_lines(data, lang)
+        return Post(fit([f"**{data['title']}**"], lines, []), png, "scoresheet.png",
+                    alt=f"{data['title']}: " + "; ".join(lines))
 
     async def notice(self, row: TableRow, message: Msg, mention_ids: list[int],
                      vote: dict[str, int] | None = None) -> Post:

@@ -31,6 +31,9 @@ class Config:
     clock_scale: float = 1.0
     # The privileged Server Members intent: a member who leaves is replaced at once.
     members_intent: bool = False
+    # Days a finished game keeps its move log (replay, export); None: for ever.
+    # Results, score sheets and ratings are always kept.
+    keep_days: float | None = None
 
     @classmethod
     def from_env(cls, env: dict[str, str] | None = None) -> Config:
@@ -55,6 +58,7 @@ class Config:
             stop_grace=float(env.get("ASZTAL_STOP_GRACE", "20")),
             clock_scale=float(env.get("ASZTAL_CLOCK_SCALE", "1")),
             members_intent=env.get("ASZTAL_MEMBERS_INTENT", "0") == "1",
+            keep_days=float(env["ASZTAL_KEEP_DAYS"]) if env.get("ASZTAL_KEEP_DAYS", "").strip() else None,
         )
 
 

@@ -36,7 +36,7 @@ import discord
 from bot.compose import Post
 from games.base import msg
 from service import outbox
-from service.outbox import BOARD, LOBBY, NOTICE
+from service.outbox import BOARD, LOBBY, NOTICE, SHEET
 from service.store import OutboxItem, TableRow
 from service.tables import ABORTED, ACTIVE, FINISHED
 from service.tables import LOBBY as LOBBY_STATUS
@@ -53,6 +53,8 @@ PROBE_INTERVAL = 600.0
 DM_RETRY = 3600.0
 # Items that keep failing for a reason retrying cannot mend are given up after this many tries.
 MAX_ATTEMPTS = 8
+# Seconds a score sheet waits before looking again whether the final board is out.
+SHEET_WAIT = 0.5
 # Seconds a wake-up waits for others (a commit or a finished delivery each wake the loop).
 WAKE_BATCH = 0.01
 # How long a burst of board items may be held back by the debounce at most.
@@ -246,6 +248,15 @@ class Deliverer:
             closing = next((i.body["closing"] for i in reversed(items) if i.body.get("closing")), None)
             message_id = await self._show_lobby(row, await self.bot.composer.lobby(row, closing), items)
             await self.bot.store.settle_outbox(ids, table_id=row.id, target=LOBBY, message_id=message_id)
+        elif target == SHEET:
+            if await self.bot.store.pending_outbox(row.id, BOARD):
+                # The score sheet follows the final board: it waits until the board is out.
+                await self.bot.store.reschedule_outbox(row.id, [SHEET], time.time() + SHEET_WAIT)
+                return
+            sheet = await self.bot.composer.sheet(row)
+            if sheet is not None:
+                await self._send(row.channel_id, sheet, _nonce("r", items))
+            await self.bot.store.settle_outbox(ids)
         elif target == NOTICE:
             for item in items:
                 post = await self.bot.composer.notice(row, item.body["message"], item.body.get("mention", []),
@@ -430,7 +441,7 @@ class Deliverer:
     async def _channel_works(self, row: TableRow) -> None:
         log.info("table %s: channel %s works again; resuming", row.id, row.channel_id)
         await self.bot.service.resume(row.id)
-        await self.bot.store.reschedule_outbox(row.id, [BOARD, LOBBY, NOTICE], time.time())
+        await self.bot.store.reschedule_outbox(row.id, list(outbox.CHANNEL_TARGETS), time.time())
 
     async def probe_channel(self, channel_ids: Iterable[int]) -> None:
         """A gateway event says these channels may work again: try their paused tables now."""
@@ -438,7 +449,7 @@ class Deliverer:
         for row in await self.bot.store.paused_tables():
             if row.channel_id in wanted:
                 log.info("table %s: channel %s may work again; trying it", row.id, row.channel_id)
-                await self.bot.store.reschedule_outbox(row.id, [BOARD, LOBBY, NOTICE], time.time())
+                await self.bot.store.reschedule_outbox(row.id, list(outbox.CHANNEL_TARGETS), time.time())
                 if not await self.bot.store.pending_outbox(row.id, BOARD):
                     # Nothing was waiting: the next board proves the channel works.
                     await self.bot.store.add_outbox(row.id, [outbox.Outgoing(BOARD, {"events": [], "mention": []})])

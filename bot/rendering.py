@@ -30,10 +30,11 @@ import os
 import signal
 import threading
 import time
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 
-from service import presenter
+from service import chronicle, presenter
 from service.store import TableRow
 
 log = logging.getLogger(__name__)
@@ -119,19 +120,27 @@ class Renderer:
     async def private(self, row: TableRow, seat: int, lang: str) -> bytes:
         return await self._draw(presenter.picture_job(row, seat, lang), PRIVATE)
 
-    async def _draw(self, job: tuple, priority: float) -> bytes:
-        if self._pool is None:
-            return await asyncio.to_thread(presenter.draw, *job)
-        async with self._gate.slot(priority):
-            return await self._draw_now(job)
+    async def replay(self, job: tuple) -> bytes:
+        """A past board (``service.chronicle.replay_job``): someone is waiting for it."""
+        return await self._draw(job, BOARD)
 
-    async def _draw_now(self, job: tuple) -> bytes:
+    async def sheet(self, data: dict, lang: str) -> bytes:
+        """A finished game's score sheet (``service.chronicle.sheet_data``)."""
+        return await self._draw((data, lang), BOARD, chronicle.sheet_png)
+
+    async def _draw(self, job: tuple, priority: float, draw: Callable[..., bytes] = presenter.draw) -> bytes:
+        if self._pool is None:
+            return await asyncio.to_thread(draw, *job)
+        async with self._gate.slot(priority):
+            return await self._draw_now(job, draw)
+
+    async def _draw_now(self, job: tuple, draw: Callable[..., bytes]) -> bytes:
         loop = asyncio.get_running_loop()
         for attempt in range(1, ATTEMPTS + 1):
             pool = self._pool
             assert pool is not None, "drawing in-process never gets here"
             try:
-                return await loop.run_in_executor(pool, presenter.draw, *job)
+                return await loop.run_in_executor(pool, draw, *job)
             except BrokenProcessPool:
                 if attempt == ATTEMPTS:
                     raise

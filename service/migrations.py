@@ -104,6 +104,59 @@ MIGRATIONS: list[tuple[int, str, tuple[str, ...]]] = [
     (4, "undone actions", (
         "ALTER TABLE actions ADD COLUMN undone INTEGER NOT NULL DEFAULT 0",
     )),
+    # The table's memory (service/records.py): one row per finished game and
+    # per seat, written in the transaction that finishes the game; they outlive
+    # the pruned logs.  Seat rows repeat guild, game and time so that history
+    # and statistics are read from one index each.
+    (5, "results and ratings", (
+        """CREATE TABLE results (
+            table_id     INTEGER PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,
+            guild_id     INTEGER,
+            channel_id   INTEGER NOT NULL,
+            game_id      TEXT    NOT NULL,
+            finished_at  REAL    NOT NULL,
+            moves        INTEGER NOT NULL,
+            rated        INTEGER NOT NULL,
+            sheet        TEXT    NOT NULL DEFAULT '{}'
+        )""",
+        "CREATE INDEX results_guild ON results (guild_id, finished_at DESC, table_id DESC)",
+        "CREATE INDEX results_guild_game ON results (guild_id, game_id, finished_at DESC, table_id DESC)",
+        "CREATE INDEX results_channel ON results (channel_id, finished_at DESC)",
+        """CREATE TABLE result_seats (
+            table_id      INTEGER NOT NULL REFERENCES results (table_id) ON DELETE CASCADE,
+            seat          INTEGER NOT NULL,
+            guild_id      INTEGER,
+            game_id       TEXT    NOT NULL,
+            finished_at   REAL    NOT NULL,
+            user_id       INTEGER,
+            name          TEXT    NOT NULL,
+            kind          TEXT    NOT NULL CHECK (kind IN ('human', 'substitute', 'replaced', 'ai')),
+            with_ai       INTEGER NOT NULL,
+            score         INTEGER NOT NULL,
+            rank          INTEGER NOT NULL,
+            rating_delta  REAL,
+            PRIMARY KEY (table_id, seat)
+        )""",
+        """CREATE INDEX result_seats_member ON result_seats (guild_id, user_id, game_id, finished_at DESC)
+            WHERE user_id IS NOT NULL""",
+        """CREATE INDEX result_seats_member_time ON result_seats (guild_id, user_id, finished_at DESC)
+            WHERE user_id IS NOT NULL""",
+        """CREATE TABLE ratings (
+            guild_id    INTEGER NOT NULL,
+            game_id     TEXT    NOT NULL,
+            user_id     INTEGER NOT NULL,
+            name        TEXT    NOT NULL,
+            mu          REAL    NOT NULL,
+            sigma       REAL    NOT NULL,
+            ordinal     REAL    NOT NULL,
+            games       INTEGER NOT NULL,
+            updated_at  REAL    NOT NULL,
+            PRIMARY KEY (guild_id, game_id, user_id)
+        )""",
+        "CREATE INDEX ratings_board ON ratings (guild_id, game_id, ordinal DESC)",
+        # Retention prunes the logs of old games: find them by age.
+        "CREATE INDEX games_finished ON games (updated_at) WHERE status IN ('finished', 'aborted')",
+    )),
 ]
 
 LATEST = MIGRATIONS[-1][0]

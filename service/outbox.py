@@ -7,8 +7,9 @@ crash, a SIGTERM or a Discord that refuses for an hour loses nothing: the
 deliverer drains the outbox whenever it can.
 
 Targets: ``board`` (the channel's board post: public events, players newly
-due), ``lobby`` (the lobby message), ``notice`` (a one-off channel line) and
-``seat:<n>`` (a seat's private update or prompt).  Which seats need one is
+due), ``lobby`` (the lobby message), ``notice`` (a one-off channel line),
+``sheet`` (the score sheet of a finished game, posted after the final board)
+and ``seat:<n>`` (a seat's private update or prompt).  Which seats need one is
 decided here, by comparing each seat's private part of its view before and
 after the change, so no game has to say what its secrets are.
 """
@@ -22,7 +23,7 @@ from games.base import Game, Msg
 from service.privacy import digest, private_part
 from service.store import Outgoing, TableRow
 
-BOARD, LOBBY, NOTICE = "board", "lobby", "notice"
+BOARD, LOBBY, NOTICE, SHEET = "board", "lobby", "notice", "sheet"
 SEAT_PREFIX = "seat:"
 # How long an interaction has to show its own items before the deliverer
 # sends them the ordinary way (its process may have died in between).
@@ -38,7 +39,10 @@ def target_seat(target: str) -> int | None:
 
 
 def is_channel_target(target: str) -> bool:
-    return target in (BOARD, LOBBY, NOTICE)
+    return target in CHANNEL_TARGETS
+
+
+CHANNEL_TARGETS = (BOARD, LOBBY, NOTICE, SHEET)
 
 
 @dataclass(frozen=True)
@@ -103,6 +107,11 @@ def notice_item(message: Msg, *, mention: list[int] | None = None, claim: int | 
     if vote is not None:
         body["vote"] = vote
     return Outgoing(NOTICE, body, claim=claim, delay=CLAIM_GRACE if claim is not None else 0.0)
+
+
+def sheet_item() -> Outgoing:
+    """The drawn score sheet of a finished game (read from its stored result)."""
+    return Outgoing(SHEET, {})
 
 
 def seat_notice(seat: int, message: Msg) -> Outgoing:

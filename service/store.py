@@ -37,7 +37,8 @@ from typing import Any, TypeVar
 
 import aiosqlite
 
-from service import migrations
+from service import migrations, records
+from service.records import GameResult
 
 
 class StoreError(Exception):
@@ -307,6 +308,10 @@ class Store:
             raise StoreError("store is closed")
         return self._db
 
+    async def fetch(self, sql: str, params: tuple[Any, ...] = ()) -> list[Any]:
+        """A read-only query (for the read side of ``service.records``)."""
+        return await self._fetch(sql, params)
+
     async def _fetch(self, sql: str, params: tuple[Any, ...] = ()) -> list[Any]:
         if self._reader is not None:
             return list(await self._reader.execute_fetchall(sql, params))
@@ -462,7 +467,8 @@ class Store:
     async def record_moves(self, table_id: int, *, first_seq: int, moves: Sequence[MoveRecord],
                            state: dict[str, Any], status: str | None = None,
                            outbox: Sequence[Outgoing] = (), meta: dict[str, Any] | None = None,
-                           seats: list[Seat] | None = None, undone: Sequence[int] = ()) -> None:
+                           seats: list[Seat] | None = None, undone: Sequence[int] = (),
+                           result: GameResult | None = None) -> GameResult | None:
         """A batch of moves (a player's action and the AI answers it set off) in
         one transaction: append log rows ``first_seq`` … (``first_seq`` must be
         the table's current seq + 1), replace the snapshot (and the table's ``meta`` if given), optionally change
@@ -471,7 +477,9 @@ class Store:
         wrong seq (a retry carries both); a table that is not active raises
         ``StaleMove``.  Everything is serialised at call time, so the caller may
         keep mutating ``state`` and the events.  ``seats`` replaces the seats
-        (a seat changed hands); ``undone`` marks earlier log rows as taken back."""
+        (a seat changed hands); ``undone`` marks earlier log rows as taken back.
+        ``result`` (the last move finished the game) is written with the new
+        ratings in the same transaction, and returned with its rating changes."""
         _check_status(status)
         if not moves:
             raise ValueError("record_moves needs at least one move")
@@ -485,7 +493,7 @@ class Store:
         interaction_ids = [m.interaction_id for m in moves if m.interaction_id is not None]
         last_seq = first_seq + len(moves) - 1
 
-        async def body(db: aiosqlite.Connection) -> None:
+        async def body(db: aiosqlite.Connection) -> GameResult | None:
             rows = list(await db.execute_fetchall("SELECT seq, status FROM games WHERE id = ?", (table_id,)))
             if not rows:
                 raise StoreError(f"no table {table_id}")
@@ -520,8 +528,9 @@ class Store:
                 " meta = COALESCE(?, meta), seats = COALESCE(?, seats) WHERE id = ?",
                 (state_json, last_seq, now, status, meta_json, seats_json, table_id))
             await _insert_outbox(db, table_id, last_seq, outbox, now)
+            return None if result is None else await records.write_result(db, result)
 
-        await self._write(body)
+        return await self._write(body)
 
     async def actions(self, table_id: int, since: int = 0) -> list[LoggedAction]:
         """Log rows with seq > since, in order."""
@@ -633,6 +642,26 @@ class Store:
     async def claimed_outbox(self, claim: int) -> list[OutboxItem]:
         rows = await self._fetch(f"SELECT {_OUTBOX_COLUMNS} FROM outbox WHERE claim = ? ORDER BY id", (claim,))
         return [_row_to_item(r) for r in rows]
+
+    async def prune_logs(self, older_than: float, batch: int = 200) -> int:
+        """Drop the action logs and snapshots of games finished or aborted
+        before ``older_than`` (a time); their results, score sheets and ratings
+        stay.  In small transactions, so moves never wait long behind it.
+        Returns how many games were pruned."""
+        pruned = 0
+
+        async def body(db: aiosqlite.Connection) -> int:
+            rows = await db.execute_fetchall(
+                f"SELECT id FROM games WHERE status IN ('{TableStatus.FINISHED}', '{TableStatus.ABORTED}')"
+                " AND updated_at < ? AND state IS NOT NULL LIMIT ?", (older_than, batch))
+            ids = [(r[0],) for r in rows]
+            await db.executemany("DELETE FROM actions WHERE table_id = ?", ids)
+            await db.executemany("UPDATE games SET state = NULL WHERE id = ?", ids)
+            return len(ids)
+
+        while (done := await self._write(body)) > 0:
+            pruned += done
+        return pruned
 
     async def delivery(self, table_id: int, target: str) -> tuple[int | None, dict[str, Any]] | None:
         """The message Discord confirmed last for this table and target, and its info."""

@@ -21,9 +21,10 @@ from typing import Any
 
 from games import registry
 from games.base import Action, Game, IllegalAction, Msg, Outcome, State, clone, msg, seat_ref
-from service import clock, outbox
+from service import clock, outbox, records
 from service.errors import UserError
 from service.privacy import digest, private_part
+from service.records import GameResult
 from service.store import (
     ChannelBusy,
     DuplicateInteraction,
@@ -61,6 +62,7 @@ class Update:
     events: list[tuple[int, Msg]] = field(default_factory=list)  # (seat that acted, event)
     started: bool = False
     finished: bool = False
+    result: GameResult | None = None  # the game finished: its result, with rating changes
 
     @property
     def outcome(self) -> Outcome | None:
@@ -767,11 +769,16 @@ class TableService:
             window = None
         acted = {m.seat for m in moves if m.seat >= 0} | set(fresh)
         meta = _next_meta(game, row, seats, state, seq, acted, window)
+        result = None
+        if status == FINISHED:
+            # The score sheet follows the final board (the deliverer keeps the order).
+            items.append(outbox.sheet_item())
+            result = records.result_of(game, changed, state, seq, time.time())
         try:
-            await self.store.record_moves(row.id, first_seq=row.seq + 1, moves=moves, state=state,
-                                          status=status, outbox=items, meta=meta,
-                                          seats=seats if seats is not row.seats else None,
-                                          undone=amendment.undone if amendment is not None else ())
+            update.result = await self.store.record_moves(
+                row.id, first_seq=row.seq + 1, moves=moves, state=state, status=status, outbox=items, meta=meta,
+                seats=seats if seats is not row.seats else None,
+                undone=amendment.undone if amendment is not None else (), result=result)
         except DuplicateInteraction:
             raise UserError("core.error.already_done") from None
         except StaleMove:

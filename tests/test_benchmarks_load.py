@@ -30,3 +30,17 @@ def test_load_benchmark_tiny_run():
     assert set(figures["targets"]) == {"first_response_p99_lt_500ms", "board_visible_p95_lt_debounce_plus_1s",
                                        "rest_per_move_le_2", "rest_peak_per_s_le_45", "lost_0", "unanswered_0"}
     assert all(isinstance(met, bool) for met in figures["targets"].values())
+
+
+def test_records_benchmark_tiny_run():
+    """``python -m benchmarks.records``: real games measured, a filled database queried."""
+    result = subprocess.run(
+        [sys.executable, "-m", "benchmarks.records", "--games", "300", "--played", "1", "--repeats", "5"],
+        cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
+    figures = json.loads(result.stdout.strip().splitlines()[-1])["records"]
+    assert figures["games"] == 300 and figures["target_ms"] == 50
+    sizes = figures["bytes_per_game"]
+    assert 0 < sizes["result_only"] < sizes["with_log"]  # pruning the logs frees most of a game
+    assert {"history", "history_member", "stats", "leaderboard", "replay", "export"} <= set(figures["p95_ms"])
+    assert all(value > 0 for value in figures["p95_ms"].values())

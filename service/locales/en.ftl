@@ -225,3 +225,65 @@ param-count-desc = How many lines
 param-language = language
 param-language-desc = English, Hungarian, or automatic
 language-auto = automatic (Discord's language)
+
+## the table's memory: score sheets, history, statistics, ratings, replays, exports
+
+cmd-history = history
+cmd-history-desc = The server's finished games, newest first
+cmd-replay = replay
+cmd-replay-desc = The board as it stood after a move
+cmd-export = export
+cmd-export-desc = A finished game's record as a JSON file
+cmd-stats = stats
+cmd-stats-desc = Plays, wins and scores of a member
+cmd-leaderboard = leaderboard
+cmd-leaderboard-desc = The server's best players of a game
+param-game_filter-desc = Only this game
+param-member_filter-desc = Only games this member played
+param-member_stats-desc = Whose statistics (you, if empty)
+param-move = move
+param-move-desc = After which move (0: the start; empty: the last)
+param-table = table
+param-table-desc = A game's number from /game history (empty: this channel's game)
+sheet-title = Score sheet — { $game }
+sheet-rating = rating { $change }
+sheet-rated_people = Ratings change among the people who played the whole game; AI seats are not rated.
+sheet-not_rated = Not rated: fewer than two people played the whole game.
+sheet-ai = AI
+sheet-replaced = finished by the AI
+sheet-substitute = came in for { $previous }
+history-title = Finished games — page { $page }
+history-line = `#{ $id }` { $date } **{ $game }** — { $players } · { $link }
+history-ai_seat = { $name } (AI)
+history-hint = -# /game replay table:<number> shows a game move by move; /game export gives its record.
+history-empty = No game has been finished on this server yet.
+history-empty_member = { $name } has no finished games here yet.
+button-newer = ◀ Newer
+button-older = Older ▶
+stats-title = Statistics of { $name }
+stats-people = Against people: { $plays ->
+        [one] 1 game
+       *[other] { $plays } games
+    }, { $wins } won ({ $rate }%), average { $average }, best { $best }
+stats-with_ai = With AI seats: { $plays ->
+        [one] 1 game
+       *[other] { $plays } games
+    }, { $wins } won ({ $rate }%), average { $average }, best { $best }
+stats-substitute = Came in mid-game: { $plays }
+stats-replaced = Left, the AI finished: { $plays }
+stats-none = { $name } has no finished games on this server.
+leaderboard-title = Leaderboard — { $game }
+leaderboard-line = { $place }. { $name } — { $rating } ({ $games ->
+        [one] 1 game
+       *[other] { $games } games
+    })
+leaderboard-note = -# Rating: a cautious estimate of skill (openskill); only people who played a whole game are rated, against each other — AI seats never.
+leaderboard-empty = Nobody is rated in { $game } on this server yet.
+replay-title = { $game } #{ $id } — after move { $move } of { $total }
+replay-alt = The board after move { $move } of { $total }
+export-done = The record of game #{ $id }: the seed, the options and every move — enough to replay it exactly.
+error-unknown_table = There is no game #{ $id } on this server.
+error-log_pruned = Game #{ $id } is too old: its moves are no longer kept (its result is).
+error-replay_lobby = This game has not started yet.
+error-replay_range = There is no move { $move }: this game has moves 0 to { $total }.
+error-export_running = A game's record is given once it is over: it shows every hidden card.

@@ -462,8 +462,10 @@ class Rest:
         inter = self._interaction_for_webhook(params)
         self._check_message(payload, files)
         orig = inter.original
-        if inter.callback_type == 5 and orig is not None and orig.loading and orig.interaction_id == inter.id:
-            # the first follow-up after a deferral replaces the "thinking…" message, keeping its visibility
+        if (inter.callback_type == 5 and orig is not None and orig.loading and not orig.deleted
+                and orig.interaction_id == inter.id):
+            # the first follow-up after a deferral replaces the "thinking…" message, keeping its
+            # visibility; once that placeholder was deleted, a follow-up is a message of its own
             fake.edit_message(orig, {**payload, "flags": (payload.get("flags") or 0) & ~MESSAGE_FLAG_EPHEMERAL}, files)
             return orig.payload()
         ephemeral = bool((payload.get("flags") or 0) & MESSAGE_FLAG_EPHEMERAL)
