@@ -3,8 +3,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from PIL import Image, ImageDraw
 
 from games.maharaja import scoring
@@ -19,6 +17,7 @@ from games.maharaja.board import (
     node_xy,
 )
 from games.maharaja.data import CHARACTER_KEYS, MONOPOLY_BONUS, TRACK_LAST, TRACK_START_SPACES
+from games.maharaja.schema import MaharajaView
 from render.common import (
     BORDER,
     HIGHLIGHT,
@@ -91,13 +90,13 @@ def _abbreviations(texts: Texts) -> dict[str, str]:
     return out
 
 
-def _track(draw: ImageDraw.ImageDraw, view: dict[str, Any], texts: Texts) -> None:
+def _track(draw: ImageDraw.ImageDraw, view: MaharajaView, texts: Texts) -> None:
     x0, y0 = 20, 64
     draw_text(draw, (x0, y0 + 4), texts("maharaja.render.track"), 18, "bold")
     cell = 58
     left = x0 + 170
-    gov = view["gov"]
-    lowest = min(gov, key=gov.get)
+    gov = view["governors"]
+    lowest = min(gov, key=gov.__getitem__)
     by_index = {i: c for c, i in gov.items()}
     abbr = _abbreviations(texts)
     for i in range(TRACK_LAST + 1):
@@ -120,7 +119,7 @@ def _track(draw: ImageDraw.ImageDraw, view: dict[str, Any], texts: Texts) -> Non
               "condensed", fill=HIGHLIGHT, max_width=140)
 
 
-def _map(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any], texts: Texts) -> None:
+def _map(image: Image.Image, draw: ImageDraw.ImageDraw, view: MaharajaView, texts: Texts) -> None:
     draw.rounded_rectangle((10, MAP_Y - 20, WIDTH - 10, MAP_Y + MAP_H + 20), radius=14, fill=GROUND,
                            outline=BORDER, width=2)
     villages = view["villages"]
@@ -151,7 +150,7 @@ def _map(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any], te
     if view["options"].get("advanced"):
         _home_legend(draw, texts)
     # architects still at the start
-    at_start = [s for s, loc in enumerate(view["arch"]) if loc == START]
+    at_start = [s for s, loc in enumerate(view["architects"]) if loc == START]
     for i, s in enumerate(at_start):
         _pawn(draw, sx - 40 + i * 20, sy + 38, seat_colour(s))
     if view["maharaja"] == START:
@@ -164,7 +163,7 @@ def _maharaja(draw: ImageDraw.ImageDraw, x: int, y: int) -> None:
                   (x + 9, y + 5)], fill=(240, 200, 60))
 
 
-def _draw_city(draw: ImageDraw.ImageDraw, view: dict[str, Any], texts: Texts, city: str) -> None:
+def _draw_city(draw: ImageDraw.ImageDraw, view: MaharajaView, texts: Texts, city: str) -> None:
     (cx, cy), colour = CITIES[city]
     colour = _ring(colour)
     x, y = _p((cx, cy))
@@ -206,7 +205,7 @@ def _draw_city(draw: ImageDraw.ImageDraw, view: dict[str, Any], texts: Texts, ci
         _house(draw, hx, hy, seat_colour(s), 9)
         draw_text(draw, (hx, hy + 3), str(n), 11, "bold", fill=readable_on(seat_colour(s)), anchor="mm")
     # architects
-    arch = [s for s, loc in enumerate(view["arch"]) if loc == city]
+    arch = [s for s, loc in enumerate(view["architects"]) if loc == city]
     for i, s in enumerate(arch):
         _pawn(draw, x + radius + 16 + (i // 3) * 18, y - 24 + (i % 3) * 24, seat_colour(s))
     if here:
@@ -230,21 +229,20 @@ def _home_legend(draw: ImageDraw.ImageDraw, texts: Texts) -> None:
     draw_text(draw, (x + 20, y + 3), text, 14, "condensed", fill=INK, anchor="lm", max_width=WIDTH - 100)
 
 
-def _status(view: dict[str, Any], seat: int, texts: Texts) -> tuple[str, tuple[int, int, int]]:
+def _status(view: MaharajaView, seat: int, texts: Texts) -> tuple[str, tuple[int, int, int]]:
     phase = view["phase"]
     if phase == "plan":
         return (texts("maharaja.render.planned"), (40, 140, 70)) if view["confirmed"][seat] else \
             (texts("maharaja.render.planning"), MUTED)
     if phase == "act":
-        turn = view["turn"]
-        if turn and turn["seat"] == seat:
+        if view["turn"] == seat:
             return texts("maharaja.render.acting"), HIGHLIGHT
         if view["acted"][seat]:
             return texts("maharaja.render.done"), MUTED
     return "", MUTED
 
 
-def _panels(draw: ImageDraw.ImageDraw, view: dict[str, Any], texts: Texts, top: int) -> int:
+def _panels(draw: ImageDraw.ImageDraw, view: MaharajaView, texts: Texts, top: int) -> int:
     n = view["players"]
     gap = 10
     w = (WIDTH - 20 - gap * (n - 1)) // n
@@ -260,18 +258,18 @@ def _panels(draw: ImageDraw.ImageDraw, view: dict[str, Any], texts: Texts, top: 
         draw_text(draw, (x0 + 10, top + 5), texts.name(s) if rank is None else f"{rank}. {texts.name(s)}", 17,
                   "bold", fill=readable_on(colour), max_width=w - 20)
         y = top + 36
-        chars = ", ".join(_char(texts, c) for c in sorted(view["chars"][s])) or "—"
+        chars = ", ".join(_char(texts, c) for c in sorted(view["characters"][s])) or "—"
         draw_text(draw, (x0 + 10, y), chars, 15, "condensed-bold", max_width=w - 20)
         y += 22
         on_board = sum(o.count(s) for o in view["villages"].values()) + \
             sum(view["city_houses"][c][s] for c in CITIES)
-        built = total - view["palaces"][s]
+        built = total - view["palaces_left"][s]
         lines = [texts("maharaja.render.palaces", built=built, total=total),
                  *([texts("maharaja.render.gold", gold=view["gold"][s])] if s in ranks else []),
                  texts("maharaja.render.houses", n=on_board),
                  texts("maharaja.render.reserve", n=view["reserve"][s], b=view["bank_houses"][s])]
         if view["options"].get("advanced"):
-            lines.append(texts("maharaja.render.coins", n=view["coins"][s]))
+            lines.append(texts("maharaja.render.coins", n=view["action_coins"][s]))
         for line in lines:
             draw_text(draw, (x0 + 10, y), line, 14, "condensed", max_width=w - 20)
             y += 18
@@ -288,7 +286,7 @@ def _panels(draw: ImageDraw.ImageDraw, view: dict[str, Any], texts: Texts, top: 
     return top + h
 
 
-def _result(view: dict[str, Any], texts: Texts) -> list[tuple[str, int]]:
+def _result(view: MaharajaView, texts: Texts) -> list[tuple[str, int]]:
     """The final ranking and the tiebreaks that decided it: (line, seat)."""
     order = scoring.final_order(view)
     built = {s: scoring.palaces_built(view, s) for s in order}
@@ -304,7 +302,7 @@ def _result(view: dict[str, Any], texts: Texts) -> list[tuple[str, int]]:
     return lines
 
 
-def board(view: dict[str, Any], texts: Texts) -> Image.Image:
+def board(view: MaharajaView, texts: Texts) -> Image.Image:
     n = view["players"]
     phase = view["phase"]
     result = _result(view, texts) if phase == "over" else []
@@ -318,13 +316,13 @@ def board(view: dict[str, Any], texts: Texts) -> Image.Image:
     else:
         title = texts("maharaja.render.round", n=view["round"])
     draw_text(draw, (20, 14), f"{texts('maharaja.name')} — {title}", 28, "bold")
-    bank = ", ".join(_char(texts, c) for c in sorted(view["char_bank"])) or "—"
+    bank = ", ".join(_char(texts, c) for c in sorted(view["character_bank"])) or "—"
     draw_text(draw, (WIDTH - 20, 20), texts("maharaja.render.bank", chars=bank), 16, "condensed",
               anchor="ra", max_width=560)
     _track(draw, view, texts)
     _map(image, draw, view, texts)
     bottom = _panels(draw, view, texts, MAP_Y + MAP_H + 30)
-    last = view.get("last_eval")
+    last = view["last_evaluation"]
     if last:
         mono = last.get("monopoly")
         parts = [texts("maharaja.render.eval_mono", seat=texts.name(s), points=last["points"][s],
@@ -344,7 +342,7 @@ def board(view: dict[str, Any], texts: Texts) -> Image.Image:
     return image
 
 
-def private(view: dict[str, Any], seat: int, texts: Texts) -> Image.Image:
+def private(view: MaharajaView, seat: int, texts: Texts) -> Image.Image:
     image, draw = canvas(720, 300)
     colour = seat_colour(seat)
     draw.rounded_rectangle((0, 0, 720, 48), radius=0, fill=colour)
@@ -361,19 +359,19 @@ def private(view: dict[str, Any], seat: int, texts: Texts) -> Image.Image:
         text = texts("maharaja.render.no_plan")
     draw_text(draw, (20, y), text, 22, "regular", max_width=680)
     y += 38
-    turn = view.get("turn")
-    if turn and turn["seat"] == seat and turn["parts"]:
-        parts = ", ".join(texts(f"maharaja.part.{p}") for p in turn["parts"])
+    progress = view["turn_progress"]
+    if progress and view["turn"] == seat and progress["parts"]:
+        parts = ", ".join(texts(f"maharaja.part.{p}") for p in progress["parts"])
         for line in wrap(draw, texts("maharaja.render.todo", parts=parts), 680, font(18))[:2]:
             draw_text(draw, (20, y), line, 18, fill=HIGHLIGHT)
             y += 24
     y = max(y + 6, 200)
-    for c in sorted(view["chars"][seat]):
+    for c in sorted(view["characters"][seat]):
         key = CHARACTER_KEYS[c]
         line = f"{_char(texts, c)}: {texts(f'maharaja.charinfo.{key}')}"
         draw_text(draw, (20, y), line, 18, "condensed", max_width=680)
         y += 24
     if view["options"].get("advanced"):
-        draw_text(draw, (700, 70), texts("maharaja.render.coins", n=view["coins"][seat]), 18, "condensed",
+        draw_text(draw, (700, 70), texts("maharaja.render.coins", n=view["action_coins"][seat]), 18, "condensed",
                   anchor="ra")
     return image

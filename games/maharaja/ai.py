@@ -5,53 +5,73 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.base import Action
+from games.base import Action, ActionId
 from games.maharaja import scoring
-from games.maharaja.board import ADJ, CITIES, ROAD_OF, ROADS, START
-from games.maharaja.data import ARTIST, ARTIST_PALACE_COST, MASON, MONK, OUTER_SLOTS, PALACE_COST
-from games.maharaja.travel import pay_options, routes
+from games.maharaja.board import CITIES, ROAD_OF, ROADS, START
+from games.maharaja.data import ARTIST, ARTIST_PALACE_COST, MONK, OUTER_SLOTS, PALACE_COST
+from games.maharaja.schema import Decision, MaharajaView, TurnProgress
+from games.maharaja.travel import destinations
 
 # Preferred characters, best first.
 CHAR_PREF = (6, 2, 7, 4, 5, 1, 3)
 
 
-def choose(view: dict[str, Any], seat: int, legal: list[Action], rnd: Any) -> str:
+def _character(action_id: str) -> int:
+    """The character number of "char:3", "pick:3", "give:3", "swap:3"…"""
+    return ActionId.parse(action_id).number()
+
+
+def _pref(action_id: str) -> int:
+    return CHAR_PREF.index(_character(action_id))
+
+
+def _gold(view: MaharajaView, seat: int) -> int:
+    gold = view["gold"][seat]
+    assert gold is not None  # its own gold
+    return gold
+
+
+def _progress(view: MaharajaView) -> TurnProgress:
+    progress = view["turn_progress"]
+    assert progress is not None
+    return progress
+
+
+def choose(view: MaharajaView, seat: int, legal: list[Action], rnd: Any) -> str:
     ids = [a.id for a in legal]
     phase = view["phase"]
-    if ids[0].startswith(("char:", "pick:")):
-        return _best_char(ids)
+    head = ActionId.parse(ids[0]).head
+    if head in ("char", "pick"):
+        return min(ids, key=_pref)
     if phase == "bid":
-        return _bid(view, seat, ids, rnd)
+        return _bid(view, ids, rnd)
     if phase == "place":
         return _pick_place(view, seat, ids, rnd)
     if phase == "plan":
         return _plan(view, seat, ids, rnd)
-    if ids[0].startswith("yield:"):
-        return max(ids, key=lambda i: CHAR_PREF.index(int(i[6:])))  # give the least useful
+    if head == "yield":
+        return max(ids, key=_pref)  # give the least useful
     return _act(view, seat, ids, rnd)
 
 
-def _best_char(ids: list[str]) -> str:
-    return min(ids, key=lambda i: CHAR_PREF.index(int(i.split(":")[1])))
-
-
-def _bid(view, seat, ids, rnd) -> str:
-    b = view["bid"]
-    if b["leader"] is None:
+def _bid(view: MaharajaView, ids: list[str], rnd: Any) -> str:
+    auction = view["auction"]
+    assert auction is not None
+    if auction["leader"] is None:
         return "bid:0"
-    nxt = f"bid:{b['high'] + 1}"
-    return nxt if nxt in ids and b["high"] < 2 and rnd.random() < 0.5 else "pass"
+    nxt = f"bid:{auction['high_bid'] + 1}"
+    return nxt if nxt in ids and auction["high_bid"] < 2 and rnd.random() < 0.5 else "pass"
 
 
-def _upcoming(view) -> list[str]:
+def _upcoming(view: MaharajaView) -> list[str]:
     """Cities in the order the maharaja will visit them (this round first)."""
-    gov = view["gov"]
+    gov = view["governors"]
     later = sorted(gov, key=gov.__getitem__)
     current = view["maharaja"]
     return ([current] if current in CITIES and view["phase"] == "act" else []) + later
 
 
-def _road_value(view, seat, road: int, up: list[str]) -> float:
+def _road_value(view: MaharajaView, seat: int, road: int, up: list[str]) -> float:
     a, b, _ = ROADS[road]
     value = 0.0
     for end in (a, b):
@@ -59,44 +79,45 @@ def _road_value(view, seat, road: int, up: list[str]) -> float:
             value += 3 - up.index(end)
         if end == START:
             value += 2
-        if end == view["arch"][seat]:
+        if end == view["architects"][seat]:
             value += 1
     return value
 
 
-def _village_value(view, seat, vid: str, up: list[str]) -> float:
+def _village_value(view: MaharajaView, seat: int, vid: str, up: list[str]) -> float:
     owners = view["villages"][vid]
     return _road_value(view, seat, ROAD_OF[vid], up) + (3 if not owners else 0) - (2 if seat in owners else 0)
 
 
-def _pick_place(view, seat, ids, rnd) -> str:
+def _pick_place(view: MaharajaView, seat: int, ids: list[str], rnd: Any) -> str:
     up = _upcoming(view)[:3]
 
     def score(i: str) -> float:
-        if i.startswith("at:"):
-            loc = i[3:]
+        action = ActionId.parse(i)
+        if action.head == "at":
+            loc = action.arg()
             if loc in CITIES:
                 return 5 + (4 if loc in up[:2] else 0)
             return _village_value(view, seat, loc, up)
-        if i.startswith("road:"):
-            return _road_value(view, seat, int(i[5:]), up) + 2.5
+        if action.head == "road":
+            return _road_value(view, seat, action.number(), up) + 2.5
         return -100
     scores = {i: score(i) for i in ids}
     best = max(scores.values())
     return rnd.choice([i for i in ids if scores[i] >= best - 0.01])
 
 
-def _palace_cost(view, seat) -> int:
-    return ARTIST_PALACE_COST if ARTIST in view["chars"][seat] else PALACE_COST
+def _palace_cost(view: MaharajaView, seat: int) -> int:
+    return ARTIST_PALACE_COST if ARTIST in view["characters"][seat] else PALACE_COST
 
 
-def _plan(view, seat, ids, rnd) -> str:
+def _plan(view: MaharajaView, seat: int, ids: list[str], rnd: Any) -> str:
     if "plan.confirm" in ids:
         return "plan.confirm"
-    gold = view["gold"][seat]
+    gold = _gold(view, seat)
     cost = _palace_cost(view, seat)
     reserve = view["reserve"][seat]
-    if view["palaces"][seat] == 0:
+    if view["palaces_left"][seat] == 0:
         want = ["gold", "houses2"]
     elif gold >= cost + 3:
         want = ["palace_house", "houses2" if reserve >= 3 else "gold"]
@@ -120,14 +141,14 @@ def _plan(view, seat, ids, rnd) -> str:
 
 
 # -- the turn ---------------------------------------------------------------------
-def _palace_target(view, seat) -> tuple[str | None, int]:
+def _palace_target(view: MaharajaView, seat: int) -> tuple[str | None, float]:
     """The best city for a palace that the architect can afford to reach."""
-    gold = view["gold"][seat]
+    gold = _gold(view, seat)
     cost = _palace_cost(view, seat)
-    monk = MONK in view["chars"][seat]
-    here = view["arch"][seat]
+    monk = MONK in view["characters"][seat]
+    here = view["architects"][seat]
     options = {here: 0} if here in CITIES else {}
-    for city, (fee, _pay, _path) in routes(view, seat).items():
+    for city, (fee, _ways, _path) in destinations(view, seat).items():
         options[city] = 0 if monk else fee
     up = _upcoming(view)
     best, best_score = None, -1e9
@@ -145,16 +166,16 @@ def _palace_target(view, seat) -> tuple[str | None, int]:
     return best, best_score
 
 
-def _act(view, seat, ids, rnd) -> str:
-    t = view["turn"]
-    step = t["step"]
-    parts = t["parts"]
-    if step is not None:
-        return _step(view, seat, ids, step, rnd)
+def _act(view: MaharajaView, seat: int, ids: list[str], rnd: Any) -> str:
+    progress = _progress(view)
+    decision = progress["decision"]
+    parts = progress["parts"]
+    if decision is not None:
+        return _decide(view, seat, ids, decision, rnd)
     for quick in ("do:gold", "do:quarry"):
         if quick in ids:
             return quick
-    here = view["arch"][seat]
+    here = view["architects"][seat]
     if "palace" in parts:
         target, _ = _palace_target(view, seat)
         if target == here:
@@ -180,20 +201,20 @@ def _act(view, seat, ids, rnd) -> str:
     return "end"
 
 
-def _score_target(view, seat) -> str | None:
+def _score_target(view: MaharajaView, seat: int) -> str | None:
     """End of turn: go to the maharaja's city if it is cheap, for the point."""
     city = view["maharaja"]
-    if view["arch"][seat] == city or city not in CITIES:
+    if view["architects"][seat] == city or city not in CITIES:
         return None
-    route = routes(view, seat).get(city)
+    route = destinations(view, seat).get(city)
     if route is None:
         return None
-    if MONK in view["chars"][seat] or route[0] <= min(2, view["gold"][seat]):
+    if MONK in view["characters"][seat] or route[0] <= min(2, _gold(view, seat)):
         return city
     return None
 
 
-def _move_choice(view, seat) -> str | None:
+def _move_choice(view: MaharajaView, seat: int) -> str | None:
     """A house worth moving: one in a village shared with another house."""
     for vid, owners in view["villages"].items():
         if seat in owners and len(owners) == 2:
@@ -201,19 +222,19 @@ def _move_choice(view, seat) -> str | None:
     return None
 
 
-def _step(view, seat, ids, step, rnd) -> str:
-    kind = step["k"]
+def _decide(view: MaharajaView, seat: int, ids: list[str], decision: Decision, rnd: Any) -> str:
+    kind = decision["kind"]
+    parts = _progress(view)["parts"]
     if kind == "travel":
-        parts = view["turn"]["parts"]
         target = _palace_target(view, seat)[0] if "palace" in parts else _score_target(view, seat)
         go = f"go:{target}"
         return go if go in ids else "back"
     if kind == "route":
-        return _route_choice(view, seat, ids)
+        return _route_choice(view, seat, ids, decision["city"])
     if kind in ("build", "mbuild", "move_to"):
-        here = view["arch"][seat]
+        here = view["architects"][seat]
         hot = _upcoming(view)[:2]
-        if f"at:{here}" in ids and (here in hot or "hcity" in view["turn"]["parts"]):
+        if f"at:{here}" in ids and (here in hot or "hcity" in parts):
             return f"at:{here}"
         return _pick_place(view, seat, [i for i in ids if i != "back"] or ids, rnd)
     if kind in ("move", "mmove"):
@@ -230,8 +251,8 @@ def _step(view, seat, ids, step, rnd) -> str:
         return _swap_choice(view, seat, ids, kind)
     if kind == "coin":
         cost = _palace_cost(view, seat)
-        here = view["arch"][seat]
-        if view["gold"][seat] >= cost + 1 and here in CITIES and view["palaces"][seat] > 0:
+        here = view["architects"][seat]
+        if _gold(view, seat) >= cost + 1 and here in CITIES and view["palaces_left"][seat] > 0:
             garden = view["gardens"][here]
             if garden["inner"] is None or len(garden["outer"]) < OUTER_SLOTS:
                 return "coin:palace"
@@ -239,28 +260,28 @@ def _step(view, seat, ids, step, rnd) -> str:
     return ids[0]
 
 
-def _route_choice(view, seat, ids) -> str:
+def _route_choice(view: MaharajaView, seat: int, ids: list[str], city: str) -> str:
     """Equal routes: pay the players with the fewest palaces built."""
-    options = pay_options(view, seat, view["turn"]["step"]["city"])
+    ways = destinations(view, seat)[city][1]
     vias = [i for i in ids if i.startswith("via:")]
     if not vias:
         return "back"
     total = view["palace_total"]
 
     def threat(i: str) -> tuple[int, str]:
-        pay = options[int(i[4:])]
-        return (sum(g * (total - view["palaces"][o]) for o, g in pay.items()), i)
+        pay = ways[ActionId.parse(i).number()]
+        return (sum(g * (total - view["palaces_left"][o]) for o, g in pay), i)
 
     return min(vias, key=threat)
 
 
-def _gov_choice(view, seat, ids) -> str:
+def _gov_choice(view: MaharajaView, seat: int, ids: list[str]) -> str:
     best, best_score = None, -1e9
     for i in ids:
-        if not i.startswith("gov:"):
+        action = ActionId.parse(i)
+        if action.head != "gov":
             continue
-        city = i[4:]
-        pts, _ = scoring.points(view, city)
+        pts, _ = scoring.points(view, action.arg())
         others = max((p for s, p in enumerate(pts) if s != seat), default=0)
         score = pts[seat] - others
         if score > best_score:
@@ -268,17 +289,11 @@ def _gov_choice(view, seat, ids) -> str:
     return best or "back"
 
 
-def _swap_choice(view, seat, ids, kind) -> str:
+def _swap_choice(view: MaharajaView, seat: int, ids: list[str], kind: str) -> str:
     if kind == "give":
-        return max(ids, key=lambda i: CHAR_PREF.index(int(i[5:])))
+        return max(ids, key=_pref)
     swaps = [i for i in ids if i.startswith("swap:")]
     if not swaps:
         lures = [i for i in ids if i.startswith("lure:")]
         return lures[0] if lures else "back"
-    own = view["chars"][seat]
-    if MASON in own and not view["turn"]["mason"] and view["reserve"][seat] > 0:
-        pass  # keep the order: the mason's house is taken before swapping in _act
-    return min(swaps, key=lambda i: CHAR_PREF.index(int(i[5:])))
-
-
-__all__ = ["choose", "ADJ"]
+    return min(swaps, key=_pref)

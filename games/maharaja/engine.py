@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from collections import Counter
 from itertools import chain
-from typing import Any
+from typing import Any, cast
 
 from games import rng
-from games.base import Action, Game, IllegalAction, Msg, Option, Outcome, State, msg, seat_ref
-from games.maharaja import rounds, scoring, setup_phase, turn, undo
+from games.base import Action, ActionId, Game, Msg, Option, Outcome, seat_ref
+from games.maharaja import ai, rounds, scoring, setup_phase, turn, undo
 from games.maharaja.board import CITY_IDS, VILLAGE_IDS
-from games.maharaja.common import char_msg, k
+from games.maharaja.common import char_msg, first_seat_order, k
 from games.maharaja.data import (
     ACTION_COINS,
     HOUSES_PER_COLOUR,
@@ -21,18 +21,11 @@ from games.maharaja.data import (
     START_HOUSES,
     TRACK_START_SPACES,
 )
-
-PART_KEYS = ("gold", "quarry", "hcity", "hany", "house", "move", "palace", "gov", "swap")
-
-
-# The last menu computed, so that ``apply`` right after ``legal_actions`` (the
-# usual pattern) need not rebuild it.  Keyed by the state object itself and its
-# step counter, which every ``apply`` bumps; a state changed by hand between
-# the two calls (tests only) must bump ``state["step"]`` too.
-_LAST: list[Any] = [None, -1, -1, frozenset()]
+from games.maharaja.schema import MaharajaState, MaharajaView, PublicView, SeatView
+from games.maharaja.view import view
 
 
-class Maharaja(Game):
+class Maharaja(Game[MaharajaState, MaharajaView]):
     id = "maharaja"
     min_players = 2
     max_players = 5
@@ -40,80 +33,92 @@ class Maharaja(Game):
         Option("short", False, (False, True), "maharaja.option.short", "maharaja.option.short.desc"),
         Option("advanced", 0, (0, 1, 2), "maharaja.option.advanced", "maharaja.option.advanced.desc"),
     )
+    state_type = MaharajaState
+    public_view_type = PublicView
+    seat_view_type = SeatView
 
     # -- lifecycle -----------------------------------------------------------------
-    def setup(self, players: int, options: dict[str, Any], seed: int) -> State:
+    def setup(self, players: int, options: dict[str, Any], seed: int) -> MaharajaState:
         self.check_players(players)
-        options = self.resolve_options(options)
+        resolved = self.resolve_options(options)
         n = players
-        advanced = options["advanced"]
-        total = PALACES_SHORT if options["short"] else PALACES
-        state: State = {
-            "game": self.id, "players": n, "options": options, "rng": rng.seed_state(seed),
-            "phase": "choose", "round": 0, "end": None,
+        advanced = resolved["advanced"]
+        total = PALACES_SHORT if resolved["short"] else PALACES
+        state: MaharajaState = {
+            "game": self.id, "players": n, "options": {"short": resolved["short"], "advanced": advanced},
+            "rng": rng.seed_state(seed), "phase": "choose", "round": 0, "end_reason": None,
             "gold": [START_GOLD] * n,
             "reserve": [START_HOUSES] * n,
             "bank_houses": [HOUSES_PER_COLOUR - START_HOUSES] * n,
-            "palaces": [total] * n, "palace_total": total,
-            "chars": [[] for _ in range(n)],
-            "char_bank": list(range(1, 8 if advanced else 7)),
-            "coins": [0] * n, "coin_bank": ACTION_COINS if advanced else 0,
-            "arch": ["start"] * n, "maharaja": "start",
+            "palaces_left": [total] * n, "palace_total": total,
+            "characters": [[] for _ in range(n)],
+            "character_bank": list(range(1, 8 if advanced else 7)),
+            "action_coins": [0] * n, "coin_bank": ACTION_COINS if advanced else 0,
+            "architects": ["start"] * n, "maharaja": "start",
+            "governors": {},
             "villages": {v: [] for v in VILLAGE_IDS},
             "city_houses": {c: [0] * n for c in CITY_IDS},
             # neutral outer palaces of the unused colours (< 5 players, every game:
             # §5.0 points the basic game to 11.2.4) are stored as -(colour + 1)
-            "gardens": {c: {"inner": None, "outer": [-(col + 1) for col in range(n, 5)]}
-                        for c in CITY_IDS},
+            "gardens": {c: {"inner": None, "outer": [-(col + 1) for col in range(n, 5)]} for c in CITY_IDS},
             "plans": [[] for _ in range(n)], "confirmed": [False] * n, "revealed": [False] * n,
             "acted": [False] * n, "coin_used": [False] * n,
-            "turn": None, "pending": None, "choose": None, "bid": None, "place": None,
-            "last_eval": None, "step": 0,
+            "turn": None, "turn_progress": None, "pending": [],
+            "character_choice": None, "auction": None, "placement": None,
+            "last_evaluation": None, "first_seat": 0, "opening_events": [], "move_count": 0,
         }
         order = list(CITY_IDS)
-        rng.shuffle(state, order)
-        state["gov"] = {c: i for i, c in enumerate(order)}
+        generator = cast(dict[str, Any], state)  # games.rng reads and advances state["rng"]
+        rng.shuffle(generator, order)
+        state["governors"] = {c: i for i, c in enumerate(order)}
         # "the youngest player" starts: a random seat drawn from the game RNG
-        first = rng.randbelow(state, n)
-        state["first"] = first
-        state["intro"] = [k("event.youngest", seat=seat_ref(first))]
+        first = rng.randbelow(generator, n)
+        state["first_seat"] = first
+        state["opening_events"] = [k("event.youngest", seat=seat_ref(first))]
         if advanced:
             state["phase"] = "bid"
-            state["intro"] += setup_phase.start_auction(state)
+            state["opening_events"] += setup_phase.start_auction(state)
         else:
-            state["choose"] = {"order": [(first + i) % n for i in range(n)], "i": 0}
+            state["character_choice"] = {"order": first_seat_order(state), "index": 0}
         return state
 
-    def setup_events(self, state: State) -> list[Msg]:
+    def setup_events(self, state: MaharajaState) -> list[Msg]:
         """Who was drawn as "youngest" (and the opening of the bidding variant)."""
-        return list(state.get("intro", []))
+        return list(state["opening_events"])
 
-    def to_act(self, state: State) -> list[int]:
+    def _actor(self, state: MaharajaState) -> int:
+        """The one seat to act outside the planning (the game is not over):
+        a pending decision first, else the phase's."""
         phase = state["phase"]
-        if phase == "plan":
-            return [s for s in range(state["players"]) if not state["confirmed"][s]]
         if phase == "act":
             pending = state["pending"]
-            return [pending["seat"] if pending else state["turn"]["seat"]]
+            return pending[0]["seat"] if pending else state["turn"]  # type: ignore[return-value]
         if phase == "choose":
-            return [setup_phase.choose_seat(state)]
+            return setup_phase.choose_seat(state)
         if phase == "bid":
-            return [setup_phase.bid_seat(state)]
-        if phase == "place":
-            return [setup_phase.place_seat(state)]
-        return []
+            return setup_phase.bid_seat(state)
+        return setup_phase.place_seat(state)
 
-    def legal_actions(self, state: State, seat: int) -> list[Action]:
-        actions = self._legal(state, seat)
-        _LAST[:] = [state, state["step"], seat, frozenset(a.id for a in actions)]
-        return actions
-
-    def _legal(self, state: State, seat: int) -> list[Action]:
-        if seat not in self.to_act(state):
-            return []
+    def to_act(self, state: MaharajaState) -> list[int]:
         phase = state["phase"]
         if phase == "plan":
-            return rounds.plan_legal(state, seat)
+            return [s for s, done in enumerate(state["confirmed"]) if not done]
+        if phase == "over":
+            return []
+        return [self._actor(state)]
+
+    def _may_act(self, state: MaharajaState, seat: int) -> bool:
+        phase = state["phase"]
+        if phase == "plan":
+            return not state["confirmed"][seat]
+        return phase != "over" and seat == self._actor(state)
+
+    def legal_actions(self, state: MaharajaState, seat: int) -> list[Action]:
+        phase = state["phase"]
+        if phase == "plan":
+            return [] if state["confirmed"][seat] else rounds.plan_legal(state, seat)
+        if not self._may_act(state, seat):
+            return []
         if phase == "act":
             return turn.legal(state, seat)
         if phase == "choose":
@@ -122,87 +127,88 @@ class Maharaja(Game):
             return setup_phase.bid_legal(state)
         return setup_phase.place_legal(state)
 
-    def apply(self, state: State, seat: int, action_id: str) -> list[Msg]:
-        if seat not in self.to_act(state):
-            raise IllegalAction(msg("core.error.not_your_turn"))
-        if _LAST[0] is state and _LAST[1] == state["step"] and _LAST[2] == seat:
-            legal = _LAST[3]
-        else:
-            legal = {a.id for a in self._legal(state, seat)}
-        if action_id not in legal:
-            raise IllegalAction(msg("core.error.illegal_action", action=action_id))
-        state["step"] += 1
-        _LAST[0] = None
+    def legal_ids(self, state: MaharajaState, seat: int) -> list[str]:
+        if state["phase"] == "plan":
+            return [] if state["confirmed"][seat] else rounds.plan_ids(state, seat)
+        return [a.id for a in self.legal_actions(state, seat)]
+
+    def is_legal(self, state: MaharajaState, seat: int, action_id: str) -> bool:
         phase = state["phase"]
         if phase == "plan":
-            events = rounds.plan_apply(state, seat, action_id)
-            if action_id == "plan.confirm":
-                a, b = state["plans"][seat]
-                events.append({**k("event.my_plan", a=k(f"action.{a}"), b=k(f"action.{b}")), "to": seat})
-            return events
+            return not state["confirmed"][seat] and rounds.plan_allows(state, seat, action_id)
         if phase == "act":
-            return turn.apply(state, seat, action_id)
-        if phase == "choose":
-            return setup_phase.choose_apply(state, seat, action_id)
-        if phase == "bid":
-            return setup_phase.bid_apply(state, seat, action_id)
-        return setup_phase.place_apply(state, seat, action_id)
+            return self._may_act(state, seat) and turn.allows(state, seat, action_id)
+        return action_id in self.legal_ids(state, seat)
 
-    def is_over(self, state: State) -> bool:
+    def transition(self, state: MaharajaState, seat: int, action: ActionId) -> list[Msg]:
+        state["move_count"] += 1
+        phase = state["phase"]
+        if phase == "plan":
+            return rounds.plan_apply(state, seat, action)
+        if phase == "act":
+            return turn.transition(state, seat, action)
+        if phase == "choose":
+            return setup_phase.choose_apply(state, seat, action)
+        if phase == "bid":
+            return setup_phase.bid_apply(state, seat, action)
+        return setup_phase.place_apply(state, seat, action)
+
+    def is_over(self, state: MaharajaState) -> bool:
         return state["phase"] == "over"
 
     # -- what players see -------------------------------------------------------------
-    def prompt(self, state: State, seat: int) -> Msg:
+    def prompt(self, state: MaharajaState, seat: int) -> Msg:
         if seat not in self.to_act(state):
             return k("prompt.over") if self.is_over(state) else k("prompt.wait")
         phase = state["phase"]
         if phase == "choose":
             return k("prompt.choose")
         if phase == "bid":
-            b = state["bid"]
-            if b["picker"] is not None:
+            auction = state["auction"]
+            assert auction is not None
+            if auction["chooser"] is not None:
                 return k("prompt.choose")
-            return k("prompt.bid", gold=max(b["high"], 0)) if b["leader"] is not None else k("prompt.bid_open")
+            if auction["leader"] is not None:
+                return k("prompt.bid", gold=max(auction["high_bid"], 0))
+            return k("prompt.bid_open")
         if phase == "place":
-            p = state["place"]
-            return k("prompt.place", n=p["i"] // state["players"] + 1, total=START_HOUSES)
+            placement = state["placement"]
+            assert placement is not None
+            return k("prompt.place", n=placement["index"] // state["players"] + 1, total=START_HOUSES)
         if phase == "plan":
             plan = state["plans"][seat]
             if len(plan) == 2:
                 return k("prompt.confirm", a=k(f"action.{plan[0]}"), b=k(f"action.{plan[1]}"))
             return k("prompt.plan", n=len(plan) + 1)
         pending = state["pending"]
-        if pending is not None:
-            return k("prompt.pick") if pending["k"] == "pick" else k("prompt.yield", seat=seat_ref(pending["to"]))
-        t = state["turn"]
-        step = t["step"]
-        if step is not None:
-            return k(f"prompt.step.{step['k']}")
-        if not t["parts"]:
+        if pending:
+            first = pending[0]
+            if first["kind"] == "pick":
+                return k("prompt.pick")
+            return k("prompt.yield", seat=seat_ref(first["recipient"]))
+        progress = turn.progress(state)
+        decision = progress["decision"]
+        if decision is not None:
+            return k(f"prompt.step.{decision['kind']}")
+        if not progress["parts"]:
             return k("prompt.turn_done")
-        return k("prompt.turn", parts=[k(f"part.{p}") for p in t["parts"]])
+        return k("prompt.turn", parts=[k(f"part.{p}") for p in progress["parts"]])
 
-    def view(self, state: State, seat: int | None) -> State:
-        """Everything but other players' gold (shown once the game is over),
-        unrevealed plans and the RNG.
-        Shallow: nested data is shared with the state and must not be mutated."""
-        v = {key: value for key, value in state.items() if key != "rng"}
-        over = state["phase"] == "over"  # the final count compares gold: all shown
-        v["gold"] = [g if (s == seat or over) else None for s, g in enumerate(state["gold"])]
-        v["plans"] = [p if (s == seat or state["revealed"][s]) else None for s, p in enumerate(state["plans"])]
-        v["seat"] = seat
-        return v
+    def view(self, state: MaharajaState, seat: int | None) -> MaharajaView:
+        """The open board; gold and plans only where this audience may see
+        them (see ``view``)."""
+        return view(state, seat)
 
-    def outcome(self, state: State) -> Outcome:
+    def outcome(self, state: MaharajaState) -> Outcome:
         n = state["players"]
         order = scoring.final_order(state)
         scores = [scoring.palaces_built(state, s) for s in range(n)]
         details = [[k("detail.palaces", n=scores[s]), k("detail.gold", gold=state["gold"][s]),
-                    k("detail.character", char=[char_msg(c) for c in sorted(state["chars"][s])])]
+                    k("detail.character", char=[char_msg(c) for c in sorted(state["characters"][s])])]
                    for s in range(n)]
         return Outcome(scores=scores, ranking=[[s] for s in order], details=details)
 
-    def check_invariants(self, state: State) -> None:
+    def check_invariants(self, state: MaharajaState) -> None:
         # runs after every step of the random suites: C-level counting only
         n = state["players"]
         villages = state["villages"].values()
@@ -210,43 +216,41 @@ class Maharaja(Game):
         on_villages = Counter(chain.from_iterable(villages))
         in_cities = [sum(col) for col in zip(*state["city_houses"].values(), strict=True)]
         gardens = state["gardens"].values()
-        palaces = Counter(chain.from_iterable(g["outer"] for g in gardens))
+        palaces: Counter[int | None] = Counter(chain.from_iterable(g["outer"] for g in gardens))
         palaces.update(g["inner"] for g in gardens)
-        reserve, bank, gold, left = state["reserve"], state["bank_houses"], state["gold"], state["palaces"]
+        reserve, bank, gold, left = state["reserve"], state["bank_houses"], state["gold"], state["palaces_left"]
         for s in range(n):
             assert on_villages[s] + in_cities[s] + reserve[s] + bank[s] == HOUSES_PER_COLOUR, ("houses", s)
             assert reserve[s] >= 0 and bank[s] >= 0
             assert palaces[s] + left[s] == state["palace_total"], ("palaces", s)
             assert gold[s] >= 0, ("gold", s, gold[s])
         assert max(len(g["outer"]) for g in gardens) <= OUTER_SLOTS
-        held = [c for cs in state["chars"] for c in cs]
-        assert sorted(held + state["char_bank"]) == list(range(1, 8 if state["options"]["advanced"] else 7))
+        held = [c for cs in state["characters"] for c in cs]
+        assert sorted(held + state["character_bank"]) == list(range(1, 8 if state["options"]["advanced"] else 7))
         if state["options"]["advanced"]:
-            assert min(state["coins"]) >= 0 and sum(state["coins"]) + state["coin_bank"] == ACTION_COINS
-        gov = state["gov"].values()
+            assert min(state["action_coins"]) >= 0
+            assert sum(state["action_coins"]) + state["coin_bank"] == ACTION_COINS
+        gov = state["governors"].values()
         assert len(set(gov)) == 7 and min(gov) >= 0 and max(gov) <= TRACK_START_SPACES + 9
+        assert (state["turn"] is None) == (state["turn_progress"] is None)
 
-    def timed_default(self, state: State, seat: int) -> tuple[int, str] | None:
+    def timed_default(self, state: MaharajaState, seat: int) -> tuple[int, str] | None:
         # a player whose character was taken (or lured) must answer mid-turn of
         # someone else: do not let the round stall
         pending = state["pending"]
-        if state["phase"] == "act" and pending is not None and pending["seat"] == seat:
+        if state["phase"] == "act" and pending and pending[0]["seat"] == seat:
             legal = self.legal_actions(state, seat)
             return (120, legal[0].id) if legal else None
         return None
 
-    def closes_undo(self, before: State, after: State, seat: int, action_id: str) -> bool:
+    def closes_undo(self, before: MaharajaState, after: MaharajaState, seat: int, action_id: str) -> bool:
         """Open unless a plan is shown, another seat's gold changes, the round
         is evaluated or the game ends (see ``undo``)."""
         return undo.closes_undo(before, after, seat, action_id)
 
-    def private_summary(self, view: State, seat: int) -> list[Msg]:
+    def private_summary(self, view: MaharajaView, seat: int) -> list[Msg]:
         """Gold, plan, characters, action coins and the parts still owed."""
         return undo.private_summary(view, seat)
 
-    def choose_ai_action(self, view: State, seat: int, legal: list[Action], rnd: Any) -> str:
-        from games.maharaja.ai import choose
-        return choose(view, seat, legal, rnd)
-
-
-PARTS = PART_KEYS
+    def choose_ai_action(self, view: MaharajaView, seat: int, legal: list[Action], rnd: Any) -> str:
+        return ai.choose(view, seat, legal, rnd)

@@ -3,135 +3,162 @@ the four starting houses in character order (rules 5.1, 5.2, 11.2.5)."""
 
 from __future__ import annotations
 
-from games.base import Action, Msg, seat_ref
-from games.maharaja.common import State, char_msg, k, open_villages, picker, seat_order
+from games.base import Action, ActionId, Msg, seat_ref
+from games.maharaja.common import BACK, char_msg, first_seat_order, k, open_villages, picker, seat_order
 from games.maharaja.data import RESERVE_AFTER_SETUP, START_HOUSES
+from games.maharaja.schema import Auction, CharacterChoice, MaharajaState, Placement
 
 MAX_BID_STEPS = 20  # bids offered in one menu: high+1 .. high+20
 
 
 # -- characters without bidding -------------------------------------------
-def choose_seat(state: State) -> int:
-    ch = state["choose"]
-    return ch["order"][ch["i"]]
+def _choice(state: MaharajaState) -> CharacterChoice:
+    choice = state["character_choice"]
+    assert choice is not None
+    return choice
 
 
-def choose_legal(state: State) -> list[Action]:
-    return [Action(f"char:{c}", char_msg(c), "char", "primary") for c in sorted(state["char_bank"])]
+def choose_seat(state: MaharajaState) -> int:
+    choice = _choice(state)
+    return choice["order"][choice["index"]]
 
 
-def choose_apply(state: State, seat: int, aid: str) -> list[Msg]:
-    c = int(aid.split(":")[1])
-    events = [_take_card(state, seat, c)]
-    ch = state["choose"]
-    ch["i"] += 1
-    if ch["i"] >= len(ch["order"]):
-        state["choose"] = None
+_CHOOSE: dict[int, Action] = {}
+
+
+def choose_legal(state: MaharajaState) -> list[Action]:
+    out = []
+    for c in sorted(state["character_bank"]):
+        action = _CHOOSE.get(c)
+        if action is None:
+            action = _CHOOSE[c] = Action(f"char:{c}", char_msg(c), "char", "primary")
+        out.append(action)
+    return out
+
+
+def choose_apply(state: MaharajaState, seat: int, action: ActionId) -> list[Msg]:
+    events = [_take_card(state, seat, action.number())]
+    choice = _choice(state)
+    choice["index"] += 1
+    if choice["index"] >= len(choice["order"]):
+        state["character_choice"] = None
         events += start_placing(state)
     return events
 
 
-def _take_card(state: State, seat: int, c: int) -> Msg:
-    state["char_bank"].remove(c)
-    state["chars"][seat].append(c)
+def _take_card(state: MaharajaState, seat: int, c: int) -> Msg:
+    state["character_bank"].remove(c)
+    state["characters"][seat].append(c)
     return k("event.char_chosen", seat=seat_ref(seat), char=char_msg(c))
 
 
 # -- bidding (advanced game) -------------------------------------------------
-def start_auction(state: State) -> list[Msg]:
-    n = state["players"]
-    first = state["first"]
-    without = [(first + i) % n for i in range(n) if not state["chars"][(first + i) % n]]
+def _auction(state: MaharajaState) -> Auction:
+    auction = state["auction"]
+    assert auction is not None
+    return auction
+
+
+def start_auction(state: MaharajaState) -> list[Msg]:
+    without = [s for s in first_seat_order(state) if not state["characters"][s]]
     if not without:
-        state["bid"] = None
+        state["auction"] = None
         return start_placing(state)
     if len(without) == 1:
         # the last player without a card chooses for free
-        state["bid"] = {"in": without, "idx": 0, "high": 0, "leader": without[0], "picker": without[0]}
+        state["auction"] = {"bidders": without, "bidder_index": 0, "high_bid": 0, "leader": without[0],
+                            "chooser": without[0]}
         return [k("event.bid_last", seat=seat_ref(without[0]))]
-    state["bid"] = {"in": without, "idx": 0, "high": -1, "leader": None, "picker": None}
+    state["auction"] = {"bidders": without, "bidder_index": 0, "high_bid": -1, "leader": None, "chooser": None}
     return [k("event.auction", seat=seat_ref(without[0]))]
 
 
-def bid_seat(state: State) -> int:
-    b = state["bid"]
-    return b["picker"] if b["picker"] is not None else b["in"][b["idx"]]
+def bid_seat(state: MaharajaState) -> int:
+    auction = _auction(state)
+    chooser = auction["chooser"]
+    return chooser if chooser is not None else auction["bidders"][auction["bidder_index"]]
 
 
-def bid_legal(state: State) -> list[Action]:
-    b = state["bid"]
-    if b["picker"] is not None:
+_PASS = Action("pass", k("label.pass"), "bid", "secondary")
+
+
+def bid_legal(state: MaharajaState) -> list[Action]:
+    auction = _auction(state)
+    if auction["chooser"] is not None:
         return choose_legal(state)
-    seat = bid_seat(state)
-    gold = state["gold"][seat]
-    low = b["high"] + 1
+    gold = state["gold"][bid_seat(state)]
+    low = auction["high_bid"] + 1
     out = [Action(f"bid:{x}", k("label.bid", gold=x), "bid", "primary")
            for x in range(low, min(gold, low + MAX_BID_STEPS - 1) + 1)]
-    if b["leader"] is not None:  # the opener must bid (0 or more)
-        out.append(Action("pass", k("label.pass"), "bid", "secondary"))
+    if auction["leader"] is not None:  # the opener must bid (0 or more)
+        out.append(_PASS)
     return out
 
 
-def bid_apply(state: State, seat: int, aid: str) -> list[Msg]:
-    b = state["bid"]
-    if b["picker"] is not None:
-        c = int(aid.split(":")[1])
-        events = [_take_card(state, seat, c)]
-        return events + start_auction(state)
-    if aid == "pass":
-        b["in"].pop(b["idx"])
-        b["idx"] %= len(b["in"])
+def bid_apply(state: MaharajaState, seat: int, action: ActionId) -> list[Msg]:
+    auction = _auction(state)
+    if auction["chooser"] is not None:
+        return [_take_card(state, seat, action.number()), *start_auction(state)]
+    bidders = auction["bidders"]
+    if action.head == "pass":
+        bidders.pop(auction["bidder_index"])
+        auction["bidder_index"] %= len(bidders)
         events = [k("event.bid_pass", seat=seat_ref(seat))]
     else:
-        x = int(aid.split(":")[1])
-        b["high"], b["leader"] = x, seat
-        b["idx"] = (b["idx"] + 1) % len(b["in"])
+        x = action.number()
+        auction["high_bid"], auction["leader"] = x, seat
+        auction["bidder_index"] = (auction["bidder_index"] + 1) % len(bidders)
         events = [k("event.bid", seat=seat_ref(seat), gold=x)]
-    if len(b["in"]) == 1 and b["leader"] == b["in"][0]:
-        winner = b["leader"]
-        state["gold"][winner] -= b["high"]
-        b["picker"] = winner
-        events.append(k("event.bid_won", seat=seat_ref(winner), gold=b["high"]))
+    if len(bidders) == 1 and auction["leader"] == bidders[0]:
+        winner = bidders[0]
+        state["gold"][winner] -= auction["high_bid"]
+        auction["chooser"] = winner
+        events.append(k("event.bid_won", seat=seat_ref(winner), gold=auction["high_bid"]))
     return events
 
 
 # -- starting houses -----------------------------------------------------------
-def start_placing(state: State) -> list[Msg]:
-    order = seat_order(state)
+def _placement(state: MaharajaState) -> Placement:
+    placement = state["placement"]
+    assert placement is not None
+    return placement
+
+
+def start_placing(state: MaharajaState) -> list[Msg]:
     state["phase"] = "place"
-    state["place"] = {"order": order * START_HOUSES, "i": 0, "road": None}
+    state["placement"] = {"order": seat_order(state) * START_HOUSES, "index": 0, "road": None}
     return [k("event.placing")]
 
 
-def place_seat(state: State) -> int:
-    p = state["place"]
-    return p["order"][p["i"]]
+def place_seat(state: MaharajaState) -> int:
+    placement = _placement(state)
+    return placement["order"][placement["index"]]
 
 
-def place_legal(state: State) -> list[Action]:
-    road = state["place"]["road"]
+def place_legal(state: MaharajaState) -> list[Action]:
+    road = _placement(state)["road"]
     out = picker(open_villages(state), road, "place")
     if road is not None:
-        out.append(Action("back", k("label.back"), "nav"))
+        out.append(BACK)
     return out
 
 
-def place_apply(state: State, seat: int, aid: str) -> list[Msg]:
-    p = state["place"]
-    if aid.startswith("road:"):
-        p["road"] = int(aid[5:])
+def place_apply(state: MaharajaState, seat: int, action: ActionId) -> list[Msg]:
+    placement = _placement(state)
+    if action.head == "road":
+        placement["road"] = action.number()
         return []
-    if aid == "back":
-        p["road"] = None
+    if action.head == "back":
+        placement["road"] = None
         return []
-    vid = aid[3:]
-    state["villages"][vid].append(seat)
+    village = action.arg()
+    state["villages"][village].append(seat)
     state["reserve"][seat] -= 1
-    p["road"] = None
-    p["i"] += 1
-    events = [k("event.placed", seat=seat_ref(seat), village=k("loc.village_short", n=int(vid[1:])))]
-    if p["i"] >= len(p["order"]):
-        state["place"] = None
+    placement["road"] = None
+    placement["index"] += 1
+    events = [k("event.placed", seat=seat_ref(seat), village=k("loc.village_short", n=int(village[1:])))]
+    if placement["index"] >= len(placement["order"]):
+        state["placement"] = None
         for s in range(state["players"]):
             state["reserve"][s] += RESERVE_AFTER_SETUP
             state["bank_houses"][s] -= RESERVE_AFTER_SETUP

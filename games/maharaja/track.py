@@ -1,14 +1,13 @@
 """The governor track: the maharaja's itinerary.
 
-``state["gov"]`` maps city -> track index (0..6 the seven start spaces above
+``state["governors"]`` maps city -> track index (0..6 the seven start spaces above
 the arrow, 7..16 the numbered spaces 1..10).  Gaps are allowed (rule 7.5).
 """
 
 from __future__ import annotations
 
-from typing import Any
-
 from games.maharaja.data import TRACK_LAST, TRACK_START_SPACES
+from games.maharaja.schema import MaharajaState
 
 
 def lowest(gov: dict[str, int]) -> str:
@@ -20,10 +19,10 @@ def space_number(index: int) -> int:
     return index - TRACK_START_SPACES + 1 if index >= TRACK_START_SPACES else 0
 
 
-def advance(state: dict[str, Any]) -> str:
+def advance(state: MaharajaState) -> str:
     """Start of a round: the maharaja goes to the city of the lowest token,
     which moves to the space above the highest token."""
-    gov = state["gov"]
+    gov = state["governors"]
     city = lowest(gov)
     state["maharaja"] = city
     gov[city] = max(gov.values()) + 1

@@ -1,165 +1,156 @@
 """Travel of the architects: which cities are reachable and what it costs.
 
-The map has 8 nodes, so a Dijkstra per query is microseconds; the fee of a
-road depends on who is travelling, so routes cannot be fixed in advance.
+The fee of a road depends on who travels (his own house makes a village
+free), so the network is read afresh for each traveller: the fee of every
+road (``road_fees``), then cheapest distances and every distinct way of
+paying along a cheapest route (``network``).  The latter is a pure function
+of the architect's location and the fees, memoised: a menu, its legality
+test and the move itself ask the same question.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from functools import lru_cache
 
-from games.maharaja.board import ADJ, CITY_IDS, ROAD_VILLAGES, ROADS, START
+from games.maharaja.board import ADJ, CITY_IDS, ROAD_VILLAGES, START, VILLAGE_IDS
+from games.maharaja.schema import Table
 
+# A road's fee for one traveller: (total gold, gold per seat (5 entries));
+# None if the road is blocked (a village without any house cannot be passed).
+Fee = tuple[int, tuple[int, ...]] | None
+Pay = dict[int, int]
+# A payment as ((owner, gold), ...) sorted by owner (hashable).
+Payment = tuple[tuple[int, int], ...]
+# city -> (cheapest cost, the distinct payments along cheapest routes (sorted),
+# the roads of a cheapest route making the first of them)
+Network = dict[str, tuple[int, tuple[Payment, ...], tuple[int, ...]]]
 
-def road_fees(villages: dict[str, list[int]], road: int, seat: int) -> dict[int, int] | None:
-    """Who gets paid how much when ``seat`` uses ``road``; None if blocked
-    (a village without any house cannot be passed)."""
-    fees: dict[int, int] = {}
-    for vid in ROAD_VILLAGES[road]:
-        owners = villages[vid]
-        if not owners:
-            return None
-        if seat in owners:
-            continue  # own house in the village: free
-        for owner in owners:
-            fees[owner] = fees.get(owner, 0) + 1
-    return fees
-
-
-def routes(state: dict[str, Any], seat: int) -> dict[str, tuple[int, dict[int, int], list[int]]]:
-    """Cheapest legal route from the architect to every other reachable city:
-    city -> (total fee, {owner: gold}, [road indices]).  Ties prefer fewer
-    roads, then the adjacency order, so the choice is deterministic.
-    Eight nodes: a plain O(V^2) Dijkstra beats a heap here."""
-    fees = _fees(state, seat)
-    origin = state["arch"][seat]
-    dist: dict[str, tuple[int, int]] = {origin: (0, 0)}
-    prev: dict[str, tuple[str, int]] = {}
-    done: set[str] = set()
-    while True:
-        node, best = None, None
-        for n, d in dist.items():
-            if n not in done and (best is None or d < best):
-                node, best = n, d
-        if node is None:
-            break
-        done.add(node)
-        cost, hops = best
-        for other, road in ADJ[node]:
-            fee = fees[road]
-            if fee is None or other in done:
-                continue
-            cand = (cost + fee[0], hops + 1)
-            old = dist.get(other)
-            if old is None or cand < old:
-                dist[other] = cand
-                prev[other] = (node, road)
-    result = {}
-    for city in CITY_IDS:
-        if city == origin or city not in dist:
-            continue
-        path: list[int] = []
-        pay: dict[int, int] = {}
-        node = city
-        while node != origin:
-            node, road = prev[node]
-            path.append(road)
-            for o, g in fees[road][1].items():  # type: ignore[index]
-                pay[o] = pay.get(o, 0) + g
-        path.reverse()
-        result[city] = (dist[city][0], pay, path)
-    return result
-
-
+# a menu holds 25 buttons (one is "Back"); more equal splits never occur in practice
 MAX_PAY_OPTIONS = 24
+SEATS = 5  # the most players: the length of a fee's gold-per-seat
+_NOTHING = (0,) * SEATS
+# node -> [(other node, road index)], nodes as indices (0: the start)
+_NODES = (START, *CITY_IDS)
+_INDEX = {node: i for i, node in enumerate(_NODES)}
+_ADJ = tuple(tuple((_INDEX[other], road) for other, road in ADJ[node]) for node in _NODES)
 
 
-def _fees(state: dict[str, Any], seat: int) -> list[tuple[int, dict[int, int]] | None]:
-    """(total fee, {owner: gold}) of every road for ``seat``; None if blocked."""
-    villages = state["villages"]
-    fees: list[tuple[int, dict[int, int]] | None] = []
+def road_fees(villages: dict[str, list[int]], seat: int) -> tuple[Fee, ...]:
+    """The fee of every road for ``seat`` (``Fee``)."""
+    fees: list[Fee] = []
     for road_villages in ROAD_VILLAGES:
         total = 0
-        pay: dict[int, int] = {}
+        pay = [0] * SEATS
         for v in road_villages:
             owners = villages[v]
             if not owners:
                 fees.append(None)
                 break
-            if seat not in owners:
+            if seat not in owners:  # own house in the village: free
                 for o in owners:
-                    pay[o] = pay.get(o, 0) + 1
+                    pay[o] += 1
                 total += len(owners)
         else:
-            fees.append((total, pay))
-    return fees
+            fees.append((total, tuple(pay)))
+    return tuple(fees)
 
 
-def all_pay_options(state: dict[str, Any], seat: int) -> dict[str, list[dict[int, int]]]:
-    """For every reachable city, each distinct way of paying along a cheapest
-    route there (rule 7.1, ruling: where routes cost the same the traveller
-    picks whom he pays).  Sorted, so indices are stable."""
-    fees = _fees(state, seat)
-    origin = state["arch"][seat]
-    dist = {origin: 0}
+@lru_cache(maxsize=4096)
+def network(origin: str, fees: tuple[Fee, ...]) -> Network:
+    """For every city reachable from ``origin``: the cheapest cost and each
+    distinct way of paying along a cheapest route (rule 7.1, ruling: where
+    routes cost the same the traveller picks whom he pays).  Sorted, so
+    indices are stable.  Eight nodes: relax until stable, then walk."""
+    start = _INDEX[origin]
+    dist: list[int | None] = [None] * len(_NODES)
+    dist[start] = 0
     changed = True
-    while changed:  # eight nodes: relax until stable
+    while changed:
         changed = False
-        for node, cost in list(dist.items()):
-            for other, road in ADJ[node]:
-                fee = fees[road]
-                if fee is not None and (other not in dist or cost + fee[0] < dist[other]):
-                    dist[other] = cost + fee[0]
-                    changed = True
-    found: dict[str, set[tuple[tuple[int, int], ...]]] = {}
-
-    def walk(node: str, cost: int, pay: dict[int, int], seen: set[str]) -> None:
-        # only tight prefixes can lie on a cheapest route (subpaths of cheapest paths are cheapest)
-        found.setdefault(node, set()).add(tuple(sorted(pay.items())))
-        for other, road in ADJ[node]:
-            fee = fees[road]
-            if fee is None or other in seen or cost + fee[0] > dist[other]:
+        for node in range(len(_NODES)):
+            cost = dist[node]
+            if cost is None:
                 continue
-            merged = dict(pay)
-            for o, g in fee[1].items():
-                merged[o] = merged.get(o, 0) + g
-            walk(other, cost + fee[0], merged, seen | {other})
+            for other, road in _ADJ[node]:
+                fee = fees[road]
+                if fee is not None:
+                    old = dist[other]
+                    if old is None or cost + fee[0] < old:
+                        dist[other] = cost + fee[0]
+                        changed = True
+    found: list[dict[tuple[int, ...], tuple[int, ...]]] = [{} for _ in _NODES]
 
-    walk(origin, 0, {}, {origin})
-    # a menu holds 25 buttons (one is "Back"); more equal splits never occur in practice
-    return {city: [dict(p) for p in sorted(found[city])][:MAX_PAY_OPTIONS]
-            for city in CITY_IDS if city in found and city != origin}
+    def walk(node: int, cost: int, pay: tuple[int, ...], seen: tuple[int, ...], path: tuple[int, ...]) -> None:
+        # only tight prefixes can lie on a cheapest route (subpaths of cheapest paths are cheapest)
+        found[node].setdefault(pay, path)
+        for other, road in _ADJ[node]:
+            fee = fees[road]
+            if fee is None or other in seen or cost + fee[0] > dist[other]:  # type: ignore[operator]
+                continue
+            merged = tuple([a + b for a, b in zip(pay, fee[1], strict=True)]) if fee[0] else pay
+            walk(other, cost + fee[0], merged, (*seen, other), (*path, road))
+
+    walk(start, 0, _NOTHING, (start,), ())
+    result: Network = {}
+    for city in CITY_IDS:
+        index = _INDEX[city]
+        ways = found[index]
+        if ways and index != start:
+            payments = sorted((tuple((o, g) for o, g in enumerate(pay) if g), path) for pay, path in ways.items())
+            cost = dist[index]
+            assert cost is not None
+            result[city] = (cost, tuple(p for p, _ in payments[:MAX_PAY_OPTIONS]), payments[0][1])
+    return result
 
 
-def pay_options(state: dict[str, Any], seat: int, city: str) -> list[dict[int, int]]:
+def destinations(table: Table, seat: int) -> Network:
+    """``network`` for the architect of ``seat`` (do not mutate the answer)."""
+    villages = table["villages"]
+    return _destinations(table["architects"][seat], seat, tuple(map(tuple, map(villages.__getitem__, VILLAGE_IDS))))
+
+
+@lru_cache(maxsize=4096)
+def _destinations(origin: str, seat: int, owners: tuple[tuple[int, ...], ...]) -> Network:
+    # keyed by the houses of every village (VILLAGE_IDS order): a menu, its
+    # legality test and the move ask the same position
+    return network(origin, road_fees(dict(zip(VILLAGE_IDS, map(list, owners), strict=True)), seat))
+
+
+def routes(table: Table, seat: int) -> dict[str, tuple[int, Pay, list[int]]]:
+    """Cheapest route to every other reachable city: city -> (total fee,
+    {owner: gold}, [road indices]) (the first of equal payments)."""
+    return {city: (cost, dict(ways[0]), list(path))
+            for city, (cost, ways, path) in destinations(table, seat).items()}
+
+
+def pay_options(table: Table, seat: int, city: str) -> list[Pay]:
     """The ways of paying along a cheapest route to ``city``; [] if unreachable."""
-    return all_pay_options(state, seat).get(city, [])
+    entry = destinations(table, seat).get(city)
+    return [dict(p) for p in entry[1]] if entry else []
 
 
-def can_travel(state: dict[str, Any], seat: int, free: bool) -> bool:
+# node -> ((other node, villages of the road), ...)
+_EXITS = {node: tuple((other, ROAD_VILLAGES[road]) for other, road in ADJ[node]) for node in _NODES}
+
+
+def can_travel(table: Table, seat: int, free: bool) -> bool:
     """Is some city reachable and affordable (``free``: the bank pays)?"""
-    villages = state["villages"]
-    gold = state["gold"][seat]
+    villages = table["villages"]
+    gold = table["gold"][seat]
+    assert gold is not None
     open_road = False
-    for other, road in ADJ[state["arch"][seat]]:
-        if all(villages[v] for v in ROAD_VILLAGES[road]):
+    for other, road_villages in _EXITS[table["architects"][seat]]:
+        fee = 0
+        for v in road_villages:
+            owners = villages[v]
+            if not owners:
+                break
+            if seat not in owners:
+                fee += len(owners)
+        else:  # the road is open: a neighbour (not the start) may be affordable
             open_road = True
-            if free or (other != START and sum(len(villages[v]) for v in ROAD_VILLAGES[road]
-                                               if seat not in villages[v]) <= gold):
+            if free or (other != START and fee <= gold):
                 return True
     if not open_road:
         return False
-    return any(cost <= gold for cost, _pay, _path in routes(state, seat).values())
-
-
-def has_open_road(state: dict[str, Any], seat: int) -> bool:
-    """Cheap test: can the architect leave at all?"""
-    villages = state["villages"]
-    return any(all(villages[v] for v in ROAD_VILLAGES[road]) for _other, road in ADJ[state["arch"][seat]])
-
-
-def connected(villages: dict[str, list[int]], road: int) -> bool:
-    return all(villages[v] for v in ROAD_VILLAGES[road])
-
-
-__all__ = ["routes", "all_pay_options", "pay_options", "can_travel", "road_fees", "has_open_road", "connected", "ROADS"]
+    return any(cost <= gold for cost, _ways, _path in destinations(table, seat).values())

@@ -17,8 +17,9 @@ set-up.  So an action may be taken back (Board Game Arena's policy) unless:
 
 from __future__ import annotations
 
-from games.base import msg
+from games.base import ActionId, Msg, msg
 from games.maharaja.data import CHARACTER_KEYS
+from games.maharaja.schema import MaharajaState, MaharajaView
 
 # Every action head of the game; all of them work on open information or on
 # the actor's own secret plan.
@@ -28,11 +29,7 @@ KNOWN = frozenset({
 })
 
 
-def _head(action_id: str) -> str:
-    return action_id if action_id.startswith("plan.") else action_id.partition(":")[0]
-
-
-def reveals(before: dict, after: dict, seat: int) -> bool:
+def reveals(before: MaharajaState, after: MaharajaState, seat: int) -> bool:
     """Whether ``before`` → ``after`` drew chance, ended the round or the
     game, showed a plan that was secret, or changed another seat's (secret) gold."""
     if after["rng"] != before["rng"] or after["phase"] == "over":
@@ -47,23 +44,23 @@ def reveals(before: dict, after: dict, seat: int) -> bool:
     return False
 
 
-def closes_undo(before: dict, after: dict, seat: int, action_id: str) -> bool:
-    return _head(action_id) not in KNOWN or reveals(before, after, seat)
+def closes_undo(before: MaharajaState, after: MaharajaState, seat: int, action_id: str) -> bool:
+    return ActionId.parse(action_id).head not in KNOWN or reveals(before, after, seat)
 
 
 # --- private summary -----------------------------------------------------------
-def _m(key: str, **args) -> dict:
+def _m(key: str, **args: object) -> Msg:
     return msg("maharaja.summary." + key, **args)
 
 
-def _action(a: str) -> dict:
+def _action(a: str) -> Msg:
     return msg(f"maharaja.action.{a}")
 
 
-def private_summary(view: dict, seat: int) -> list[dict]:
+def private_summary(view: MaharajaView, seat: int) -> list[Msg]:
     """Gold, the plan, the characters (with what they do), action coins and
     the parts still owed this turn, read from ``seat``'s own view only."""
-    if seat is None or view.get("seat") != seat:
+    if seat is None or view["seat"] != seat:
         return []
     lines = []
     gold = view["gold"][seat]
@@ -78,15 +75,12 @@ def private_summary(view: dict, seat: int) -> list[dict]:
         else:
             lines.append(_m("no_plan"))
     chars = [_m("char", char=msg(f"maharaja.char.{CHARACTER_KEYS[c]}"),
-                info=msg(f"maharaja.charinfo.{CHARACTER_KEYS[c]}")) for c in sorted(view["chars"][seat])]
+                info=msg(f"maharaja.charinfo.{CHARACTER_KEYS[c]}")) for c in sorted(view["characters"][seat])]
     if chars:
         lines.append(_m("chars" if len(chars) > 1 else "chars_one", chars=chars))
-    if view["options"].get("advanced"):
-        lines.append(_m("coins", n=view["coins"][seat]))
-    turn = view.get("turn")
-    if turn and turn["seat"] == seat and turn["parts"]:
-        lines.append(_m("todo", parts=[msg(f"maharaja.part.{p}") for p in turn["parts"]]))
+    if view["options"]["advanced"]:
+        lines.append(_m("coins", n=view["action_coins"][seat]))
+    progress = view["turn_progress"]
+    if progress and view["turn"] == seat and progress["parts"]:
+        lines.append(_m("todo", parts=[msg(f"maharaja.part.{p}") for p in progress["parts"]]))
     return lines
-
-
-__all__ = ["closes_undo", "private_summary", "reveals"]

@@ -61,7 +61,7 @@ def travel(state, seat, city, via=0):
     """Travel to ``city``; where equal routes pay different players, take option ``via``."""
     act(state, seat, "do:travel")
     events = act(state, seat, f"go:{city}")
-    if state["turn"] and state["turn"]["step"] and state["turn"]["step"]["k"] == "route":
+    if state["turn_progress"] and state["turn_progress"]["decision"] and state["turn_progress"]["decision"]["kind"] == "route":
         events = act(state, seat, f"via:{via}")
     return events
 

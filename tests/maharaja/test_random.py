@@ -28,7 +28,7 @@ def test_random_games_keep_invariants_and_end(players, variant):
         state, log = random_game(GAME, players, seed, options, ai_seats=ai, check=seed % 5 == 0)
         GAME.check_invariants(state)
         assert GAME.is_over(state) and GAME.to_act(state) == []
-        assert state["end"] in ("palaces", "track", "rounds")
+        assert state["end_reason"] in ("palaces", "track", "rounds")
         out = GAME.outcome(state)
         assert sorted(s for group in out.ranking for s in group) == list(range(players))
 
@@ -85,7 +85,7 @@ def test_every_emitted_message_exists(variant):
     for seed in range(6):
         players = 2 + seed % 4
         state = GAME.setup(players, GAME.resolve_options(VARIANTS[variant]), seed)
-        _keys(state["intro"], keys)
+        _keys(state["opening_events"], keys)
         for state, _seat, legal, events in _walk(players, seed, VARIANTS[variant]):
             _keys(events, keys)
             for a in legal:
@@ -102,8 +102,7 @@ def test_every_emitted_message_exists(variant):
 
 
 def test_rules_summary_is_short():
-    from games.maharaja.messages import MESSAGES
-    en, hu = MESSAGES["rules"]
+    en, hu = (i18n.text("maharaja.rules", lang) for lang in ("en", "hu"))
     assert len(en) <= 1800 and len(hu) <= 1800
 
 

@@ -105,7 +105,7 @@ def test_final_board_shows_winner_scores_and_tiebreak():
     # force a tie on palaces between the top two so the tiebreak line shows
     from games.maharaja.scoring import final_order
     a, b, _c = final_order(state)
-    state["palaces"][b] = state["palaces"][a]
+    state["palaces_left"][b] = state["palaces_left"][a]
     state["gold"][a], state["gold"][b] = 40, 30
     view = GAME.view(state, None)
     assert view["gold"] == state["gold"]  # the final count shows everyone's gold

@@ -34,22 +34,22 @@ def test_payout_table():
 
 def test_setup_gold_palaces_characters_and_youngest():
     state = GAME.setup(3, GAME.resolve_options({}), 5)
-    assert state["gold"] == [15, 15, 15] and state["palaces"] == [7, 7, 7]
-    assert sorted(state["char_bank"]) == [1, 2, 3, 4, 5, 6]
-    first = state["first"]
-    assert state["intro"][0]["key"] == "maharaja.event.youngest"
-    assert state["intro"][0]["args"]["seat"] == {"seat": first}
+    assert state["gold"] == [15, 15, 15] and state["palaces_left"] == [7, 7, 7]
+    assert sorted(state["character_bank"]) == [1, 2, 3, 4, 5, 6]
+    first = state["first_seat"]
+    assert state["opening_events"][0]["key"] == "maharaja.event.youngest"
+    assert state["opening_events"][0]["args"]["seat"] == {"seat": first}
     assert GAME.to_act(state) == [first]
     assert "char:7" not in GAME.legal_ids(state, first)
     act(state, first, "char:6")
     assert GAME.to_act(state) == [(first + 1) % 3]
     assert "char:6" not in GAME.legal_ids(state, (first + 1) % 3)
-    assert sorted(set(state["gov"].values())) == list(range(7))
+    assert sorted(set(state["governors"].values())) == list(range(7))
 
 
 def test_starting_houses_in_character_order_then_reserve():
     state = GAME.setup(2, GAME.resolve_options({}), 3)
-    first = state["first"]
+    first = state["first_seat"]
     act(state, first, "char:4")
     act(state, 1 - first, "char:2")
     order = []
@@ -77,11 +77,11 @@ def test_village_limit_two_with_more_players_and_menus_short():
 
 def test_round_start_moves_maharaja_and_token():
     state = GAME.setup(2, GAME.resolve_options({}), 9)
-    lowest = min(state["gov"], key=state["gov"].get)
+    lowest = min(state["governors"], key=state["governors"].get)
     state2 = start(2, [1, 2], seed=9)
     assert state2["maharaja"] == lowest
-    assert state2["gov"][lowest] == 7  # space 1
-    assert track.space_number(state2["gov"][lowest]) == 1
+    assert state2["governors"][lowest] == 7  # space 1
+    assert track.space_number(state2["governors"][lowest]) == 1
 
 
 def test_planning_is_simultaneous_secret_and_changeable():
@@ -137,7 +137,7 @@ def test_travel_costs_and_payees():
     assert cost == sum(pay.values()) == sum(len(state["villages"][v]) for road in path for v in ROAD_VILLAGES[road])
     gold = [g for g in state["gold"]]
     act(state, 0, f"go:{city}")
-    assert state["arch"][0] == city
+    assert state["architects"][0] == city
     assert state["gold"][0] == gold[0] - cost
     for owner, g in pay.items():
         assert state["gold"][owner] == gold[owner] + g
@@ -193,7 +193,7 @@ def test_house_in_city_only_with_architect_and_two_houses_needs_a_city():
     act(state, 0, "back")
     # build the village house first: the other house then must go into a city
     build(state, 0, "v1")
-    assert state["turn"]["parts"] == ["hcity", "gold"] or sorted(state["turn"]["parts"]) == ["gold", "hcity"]
+    assert state["turn_progress"]["parts"] == ["hcity", "gold"] or sorted(state["turn_progress"]["parts"]) == ["gold", "hcity"]
     act(state, 0, "do:build")
     assert [i for i in GAME.legal_ids(state, 0) if i != "back"] == [f"at:{city}"]
     act(state, 0, f"at:{city}")
@@ -211,7 +211,7 @@ def test_palace_costs_artist_and_slots():
     assert state["gold"][0] == gold - 12 and state["gardens"]["agra"]["inner"] == 0
     assert "palace:inner" not in GAME.legal_ids(state, 0)
     act(state, 0, "palace:outer")
-    assert state["gold"][0] == gold - 24 and state["palaces"][0] == 5
+    assert state["gold"][0] == gold - 24 and state["palaces_left"][0] == 5
     act(state, 0, "end")
     travel(state, 1, "agra")
     gold = state["gold"][1]
@@ -282,18 +282,18 @@ def _eval_state(n):
 def test_evaluation_points_ranks_monopoly_and_zero():
     from games.maharaja.scoring import evaluate, points
     state = _eval_state(3)
-    state["arch"] = ["agra", START, START]
+    state["architects"] = ["agra", START, START]
     state["city_houses"]["agra"] = [0, 2, 0]
     state["reserve"][1] -= 2
     state["gardens"]["agra"] = {"inner": None, "outer": [0]}
-    state["palaces"][0] -= 1
+    state["palaces_left"][0] -= 1
     pts, present = points(state, "agra")
     assert pts == [2, 2, 0] and present == [True, True, False]
     gold = state["gold"][:]
     evaluate(state)
     # tie 2:2 goes to the lower character (seat 0 holds the mogul)
     assert [state["gold"][s] - gold[s] for s in range(3)] == [9, 6, 0]
-    state["arch"] = [START, START, START]
+    state["architects"] = [START, START, START]
     state["city_houses"]["agra"] = [0, 0, 0]
     state["reserve"][1] += 2
     gold = state["gold"][:]
@@ -320,7 +320,7 @@ def test_rulebook_evaluation_example():
         # the maharaja is in A (agra); D (delhi) is 2 spaces above the lowest token
         others = [c for c in CITY_IDS if c not in ("agra", "delhi")]
         state["maharaja"] = "agra"
-        state["gov"] = {"agra": 7, others[0]: 1, others[1]: 2, "delhi": 3, others[2]: 4, others[3]: 5,
+        state["governors"] = {"agra": 7, others[0]: 1, others[1]: 2, "delhi": 3, others[2]: 4, others[3]: 5,
                         others[4]: 6}
         # Péter owns a house in a village to move later
     state = _acting(4, (1, 3, 5, 6), {K: ("palace_house", "gold"), P: ("palace_house", "move"),
@@ -361,12 +361,12 @@ def test_rulebook_evaluation_example():
     travel(state, A, "agra")
     before = state["gold"][:]
     act(state, A, "end")
-    last = state["last_eval"]
+    last = state["last_evaluation"]
     assert last["city"] == "agra" and last["points"] == [4, 5, 6, 1]
     assert last["gold"] == [6, 9, 12, 3]
     assert [state["gold"][s] - before[s] for s in range(4)] == [6, 9, 12, 3]
     assert state["round"] == 2 and state["maharaja"] == "delhi"
-    assert track.space_number(state["gov"]["delhi"]) == 2
+    assert track.space_number(state["governors"]["delhi"]) == 2
 
 
 def test_rulebook_swap_turn_order_example():
@@ -381,7 +381,7 @@ def test_rulebook_swap_turn_order_example():
     assert events[0]["key"] == "maharaja.event.swap_player"
     assert GAME.to_act(state) == [P] and GAME.legal_ids(state, P) == ["pick:1", "pick:2", "pick:3", "pick:6"]
     act(state, P, "pick:3")
-    assert state["chars"] == [[3], [5], [4]]
+    assert state["characters"] == [[3], [5], [4]]
     assert GAME.to_act(state) == [K]
     act(state, K, "do:gold")
     act(state, K, "end")
@@ -407,7 +407,7 @@ def test_abilities_before_and_after_a_swap():
     assert state["gold"][0] == 16
     act(state, 0, "do:swap")
     act(state, 0, "swap:4")
-    assert state["chars"][0] == [4] and 2 in state["char_bank"]
+    assert state["characters"][0] == [4] and 2 in state["character_bank"]
     travel(state, 0, "agra")
     assert state["gold"][0] == 16
     # mason: a free house, then swap to the artist and a palace for 9
@@ -436,7 +436,7 @@ def test_governor_track_examples():
     gov = {"E": 8, "F": 10, "A": 11, "B": 12, "C": 13, "D": 6, "G": 7}
     track.lower(gov, "F")
     assert gov["F"] == 8 and gov["E"] == 9
-    state = {"gov": gov}
+    state = {"governors": gov}
     assert track.advance(state) == "D"
     # a token may not go below the lowest space
     assert not track.can_lower({"X": 1}, "X") and track.can_lower({"X": 2}, "X")
@@ -446,9 +446,9 @@ def test_governor_action_in_a_turn():
     state = _acting(2, (1, 2), {0: ("governor", "gold")})
     act(state, 0, "do:gov")
     city = next(i[4:] for i in GAME.legal_ids(state, 0) if i.startswith("gov:"))
-    pos = state["gov"][city]
+    pos = state["governors"][city]
     act(state, 0, f"gov:{city}")
-    assert state["gov"][city] == pos - 2
+    assert state["governors"][city] == pos - 2
 
 
 def _finish_round(state):
@@ -459,11 +459,11 @@ def _finish_round(state):
 
 def test_game_ends_after_round_with_seventh_palace():
     state = _acting(2, (1, 2))
-    state["palaces"][1] = 0
+    state["palaces_left"][1] = 0
     state["gardens"]["agra"]["outer"] = [1] * 6
     state["gardens"]["delhi"]["outer"] = [1]
     _finish_round(state)
-    assert GAME.is_over(state) and state["end"] == "palaces"
+    assert GAME.is_over(state) and state["end_reason"] == "palaces"
     out = GAME.outcome(state)
     assert out.ranking[0] == [1] and out.scores[1] == 7
 
@@ -475,17 +475,17 @@ def test_game_ends_when_a_token_reaches_space_ten():
         for seat in range(2):
             plan(state, seat, "gold", "gold")
         _finish_round(state)
-    assert GAME.is_over(state) and state["end"] == "track"
+    assert GAME.is_over(state) and state["end_reason"] == "track"
 
 
 def test_short_game_six_palaces_eight_rounds():
     state = start(2, [1, 2], {"short": True})
-    assert state["palaces"] == [6, 6]
+    assert state["palaces_left"] == [6, 6]
     for _ in range(8):
         for seat in range(2):
             plan(state, seat, "gold", "gold")
         _finish_round(state)
-    assert GAME.is_over(state) and state["end"] == "rounds" and state["round"] == 8
+    assert GAME.is_over(state) and state["end_reason"] == "rounds" and state["round"] == 8
 
 
 def test_final_ranking_palaces_then_gold_then_character():
@@ -494,7 +494,7 @@ def test_final_ranking_palaces_then_gold_then_character():
     state["gold"] = [10, 10, 30]
     out = GAME.outcome(state)
     assert out.ranking == [[2], [1], [0]]  # gold, then character 1 before 3
-    state["palaces"][0] -= 1
+    state["palaces_left"][0] -= 1
     state["gardens"]["agra"]["inner"] = 0
     assert GAME.outcome(state).ranking[0] == [0]
 
@@ -533,13 +533,13 @@ def _bid_through(state, bids):
 
 def test_bidding_for_characters():
     state = GAME.setup(3, GAME.resolve_options({"advanced": 1}), 2)
-    first = state["first"]
+    first = state["first_seat"]
     assert state["phase"] == "bid" and GAME.to_act(state) == [first]
     assert "pass" not in GAME.legal_ids(state, first)  # the opener bids 0 or more
     high = (first + 1) % 3
     _bid_through(state, {first: 2, high: 3})
     assert state["gold"][high] == 12
-    assert all(len(c) == 1 for c in state["chars"])
+    assert all(len(c) == 1 for c in state["characters"])
     assert sum(state["gold"]) == 45 - 3
     assert state["phase"] == "place"
 
@@ -547,9 +547,9 @@ def test_bidding_for_characters():
 def test_advanced_neutral_palaces_and_homes():
     state = GAME.setup(3, GAME.resolve_options({"advanced": 1}), 2)
     assert all(g["outer"] == [-4, -5] for g in state["gardens"].values())
-    assert 7 in state["char_bank"] and state["coin_bank"] == 7
+    assert 7 in state["character_bank"] and state["coin_bank"] == 7
     from games.maharaja.scoring import points
-    state["chars"] = [[1], [2], [3]]
+    state["characters"] = [[1], [2], [3]]
     pts, present = points(state, HOMES[2])
     assert pts == [0, 1, 0] and present == [False, False, False]
 
@@ -559,8 +559,8 @@ def _advanced(n, chars, plans, options=None, prepare=None):
     state = GAME.setup(n, GAME.resolve_options(options), 4)
     # resolve the set-up auction quickly, then hand out the wanted characters
     _bid_through(state, {})
-    state["char_bank"] = [c for c in range(1, 8) if c not in chars]
-    state["chars"] = [[c] for c in chars]
+    state["character_bank"] = [c for c in range(1, 8) if c not in chars]
+    state["characters"] = [[c] for c in chars]
     place_starting_houses(state)
     if prepare:
         prepare(state)
@@ -574,13 +574,13 @@ def test_yogi_action_coin_third_action_not_swap():
     act(state, 1, "do:gold")
     act(state, 1, "do:gold")
     act(state, 1, "end")
-    assert state["coins"][0] == 1 and state["coin_bank"] == 6
+    assert state["action_coins"][0] == 1 and state["coin_bank"] == 6
     act(state, 0, "do:coin")
     ids = GAME.legal_ids(state, 0)
     assert "coin:swap" not in ids and "coin:gold" in ids
     act(state, 0, "coin:gold")
-    assert state["coins"][0] == 0 and state["coin_bank"] == 7
-    assert state["turn"]["parts"].count("gold") == 3
+    assert state["action_coins"][0] == 0 and state["coin_bank"] == 7
+    assert state["turn_progress"]["parts"].count("gold") == 3
     assert "do:coin" not in GAME.legal_ids(state, 0)
 
 
@@ -590,20 +590,20 @@ def test_advanced2_take_from_bank_keeps_own_card():
     ids = GAME.legal_ids(state, 0)
     assert ids == ["swap:3", "swap:4", "swap:5", "swap:6", "swap:7", "back"]
     act(state, 0, "swap:6")
-    assert state["chars"][0] == [1, 6]
+    assert state["characters"][0] == [1, 6]
 
 
 def test_advanced2_exchange_and_lure_when_bank_is_empty():
     state = _advanced(2, [1, 2], {0: ("swap", "gold"), 1: ("swap", "gold")}, {"advanced": 2})
-    state["chars"] = [[1, 3, 4], [2, 5, 6, 7]]
-    state["char_bank"] = []
+    state["characters"] = [[1, 3, 4], [2, 5, 6, 7]]
+    state["character_bank"] = []
     act(state, 0, "do:swap")
     ids = GAME.legal_ids(state, 0)
     assert "lure:1" in ids and "swap:5" in ids
     act(state, 0, "swap:5")
     assert GAME.legal_ids(state, 0) == ["give:1", "give:3", "give:4"]
     act(state, 0, "give:4")
-    assert sorted(state["chars"][0]) == [1, 3, 5] and sorted(state["chars"][1]) == [2, 4, 6, 7]
+    assert sorted(state["characters"][0]) == [1, 3, 5] and sorted(state["characters"][1]) == [2, 4, 6, 7]
     act(state, 0, "do:gold")
     act(state, 0, "end")
     # seat 1 (lowest card 2) lures? it has more cards: only exchange
@@ -619,7 +619,7 @@ def test_advanced2_exchange_and_lure_when_bank_is_empty():
     assert GAME.to_act(state) == [1]
     assert GAME.legal_ids(state, 1) == ["yield:2", "yield:4", "yield:6", "yield:7"]
     act(state, 1, "yield:7")
-    assert 7 in state["chars"][0] and GAME.to_act(state) == [0]
+    assert 7 in state["characters"][0] and GAME.to_act(state) == [0]
 
 
 def test_taken_character_choice_has_a_timed_default():
@@ -640,7 +640,7 @@ def test_basic_game_places_outer_palaces_of_unused_colours():
     # they take outer slots but give nobody points
     state = GAME.setup(2, GAME.resolve_options({}), 1)
     from games.maharaja.scoring import points
-    state["chars"] = [[1], [2]]
+    state["characters"] = [[1], [2]]
     pts, present = points(state, "agra")
     assert pts == [0, 0] and present == [False, False]
 
@@ -655,8 +655,7 @@ def _two_routes(road12_owner=0):
     def prep(state):
         fill_villages(state, lambda i, vid: owners.get(ROAD_OF[vid], []))
     state = _acting(3, (1, 2, 3), {0: ("gold", "gold")}, prepare=prep)
-    assert GAME.to_act(state) == [0] and state["arch"][0] == START
-    state["step"] += 1
+    assert GAME.to_act(state) == [0] and state["architects"][0] == START
     return state
 
 
@@ -671,12 +670,12 @@ def test_equal_routes_the_traveller_chooses_whom_to_pay():
     labels = {a.id: a.label for a in GAME.legal_actions(state, 0)}
     assert labels["go:lucknow"]["key"] == "maharaja.label.go_choose"
     act(state, 0, "go:lucknow")
-    assert state["arch"][0] == START  # not gone yet: whom to pay?
+    assert state["architects"][0] == START  # not gone yet: whom to pay?
     assert GAME.prompt(state, 0)["key"] == "maharaja.prompt.step.route"
     assert GAME.legal_ids(state, 0) == ["via:0", "via:1", "back"]
     gold = state["gold"][:]
     events = act(state, 0, "via:1")  # pays seat 2 along road 11
-    assert state["arch"][0] == "lucknow"
+    assert state["architects"][0] == "lucknow"
     assert state["gold"] == [gold[0] - 2, gold[1], gold[2] + 2]
     assert events[0]["key"] == "maharaja.event.travel"
 
@@ -686,7 +685,7 @@ def test_equal_routes_back_returns_to_the_destinations_and_ai_picks_one():
     act(state, 0, "do:travel")
     act(state, 0, "go:lucknow")
     act(state, 0, "back")
-    assert state["turn"]["step"]["k"] == "travel"
+    assert state["turn_progress"]["decision"]["kind"] == "travel"
     act(state, 0, "go:lucknow")
     import random
     view = GAME.view(state, 0)
@@ -697,18 +696,15 @@ def test_equal_routes_back_returns_to_the_destinations_and_ai_picks_one():
 def test_travel_not_offered_when_no_destination_is_affordable():
     state = _two_routes(road12_owner=1)  # every destination costs 2 or more
     state["gold"][0] = 1
-    state["step"] += 1
     assert "do:travel" not in GAME.legal_ids(state, 0)
     state["gold"][0] = 2
-    state["step"] += 1
     assert "do:travel" in GAME.legal_ids(state, 0)
 
 
 def test_monk_may_always_travel_where_a_road_is_open():
     state = _two_routes(road12_owner=1)
-    state["chars"] = [[4], [2], [3]]
+    state["characters"] = [[4], [2], [3]]
     state["gold"][0] = 0
-    state["step"] += 1
     assert "do:travel" in GAME.legal_ids(state, 0)
 
 
@@ -717,7 +713,7 @@ def test_monopoly_bonus_logged_apart_from_the_rank_income():
     bonus is its own line (before, the 5 was folded into the payout)."""
     from games.maharaja.scoring import evaluate
     state = _eval_state(3)
-    state["arch"] = ["agra", START, START]
+    state["architects"] = ["agra", START, START]
     gold = state["gold"][:]
     events = evaluate(state)
     pay = [e for e in events if e["key"] == "maharaja.event.eval_pay"]
@@ -725,4 +721,4 @@ def test_monopoly_bonus_logged_apart_from_the_rank_income():
     assert len(pay) == 1 and pay[0]["args"]["gold"] == 9 and pay[0]["args"]["rank"] == 1
     assert len(mono) == 1 and mono[0]["args"]["gold"] == 5 and mono[0]["args"]["total"] == 14
     assert state["gold"][0] - gold[0] == 14
-    assert state["last_eval"]["monopoly"] == 0 and state["last_eval"]["gold"][0] == 14
+    assert state["last_evaluation"]["monopoly"] == 0 and state["last_evaluation"]["gold"][0] == 14

@@ -85,7 +85,7 @@ def test_turn_steps_are_undoable_and_ending_the_turn_reveals_the_next_plan():
     RULES.assert_undoable(judge(GAME, state, 0, target))
     if target.startswith("road:"):
         assert not judge(GAME, state, 0, next(i for i in GAME.legal_ids(state, 0) if i.startswith("at:"))).closes
-    assert state["turn"]["parts"] == []
+    assert state["turn_progress"]["parts"] == []
     st = judge(GAME, state, 0, "end")
     assert not st.drew_chance and st.closes
     assert state["revealed"][1] and not st.before["revealed"][1]
@@ -110,7 +110,7 @@ def test_taking_a_character_from_the_bank_is_undoable():
         plan(state, seat, "swap", "gold")
     assert not judge(GAME, state, 0, "do:swap").closes
     RULES.assert_undoable(judge(GAME, state, 0, "swap:3"))
-    assert state["chars"][0] == [3]
+    assert state["characters"][0] == [3]
 
 
 # --- private summary ------------------------------------------------------------
@@ -149,7 +149,7 @@ def test_summary_shows_gold_plan_and_character_from_the_view_only():
 
 def test_bidding_is_undoable_until_it_takes_another_players_gold():
     state = GAME.setup(2, GAME.resolve_options({"advanced": 1}), 2)
-    first = state["first"]
+    first = state["first_seat"]
     RULES.assert_undoable(judge(GAME, state, first, "bid:0"))
     assert not judge(GAME, state, 1 - first, "bid:1").closes
     st = judge(GAME, state, first, "pass")     # seat 1 - first pays its secret gold
@@ -172,7 +172,7 @@ def test_summary_shows_coins_and_parts_still_owed():
     seat = GAME.to_act(state)[0]
     gold = state["gold"][seat]
     en = text(check_summary(GAME, GAME.view(state, seat), seat), "en")
-    assert f"Action coins: {state['coins'][seat]}" in en and "Still to do: gold, a house" in en
+    assert f"Action coins: {state['action_coins'][seat]}" in en and "Still to do: gold, a house" in en
     assert f"Gold: {gold}" in en
     act(state, seat, "do:gold")
     en = text(check_summary(GAME, GAME.view(state, seat), seat), "en")
