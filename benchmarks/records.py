@@ -166,6 +166,19 @@ async def time_queries(path: str, replayable: list[int], repeats: int) -> dict[s
         found = await chronicle.replay(store, row, None)
         assert found.total > 0
 
+    async def replay_move() -> None:
+        """A move picked at random: rebuilt from the seed (the worst case)."""
+        chronicle._POSITIONS.clear()
+        row = await store.get_table(rnd.choice(replayable))
+        total = len(await store.actions(row.id))
+        await chronicle.replay(store, row, rnd.randint(0, max(0, total - 2)))
+
+    async def replay_step() -> None:
+        """The ▶ button: one move on from the position shown."""
+        row = await store.get_table(replayable[0])
+        shown = chronicle._POSITIONS.get((row.id, row.seq), (0, None))[0]
+        await chronicle.replay(store, row, min(shown + 1, row.seq - 1))
+
     async def export() -> None:
         row = await store.get_table(rnd.choice(replayable))
         await chronicle.export(store, row)
@@ -180,6 +193,8 @@ async def time_queries(path: str, replayable: list[int], repeats: int) -> dict[s
         "stats_game": lambda: records.stats(store, GUILD, member(), rnd.choice(game_ids)),
         "leaderboard": lambda: records.leaderboard(store, GUILD, rnd.choice(game_ids)),
         "replay": replay,
+        "replay_move": replay_move,
+        "replay_step": replay_step,
         "export": export,
     }
     figures = {}

@@ -8,18 +8,19 @@ from __future__ import annotations
 
 import json
 import time
+from collections import OrderedDict
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
 from games import registry
-from games.base import Msg
+from games.base import Msg, clone
 from render.common import Texts, to_png
 from render.scoresheet import sheet as draw_sheet_image
 from service import i18n, presenter, records
 from service.errors import UserError
 from service.records import HistoryEntry, SeatKind, Standing, StatLine
-from service.store import Store, TableRow, TableStatus
+from service.store import LoggedAction, Store, TableRow, TableStatus
 
 EXPORT_FORMAT = "asztal-game/1"
 
@@ -143,11 +144,21 @@ class Replay:
     events: list[Msg]
 
 
-async def live_log(store: Store, row: TableRow) -> list[tuple[int, str]]:
-    """The moves that make the game: the seats' actions still standing."""
+async def _live_entries(store: Store, row: TableRow) -> list[LoggedAction]:
     if row.state is None and row.status in (TableStatus.FINISHED, TableStatus.ABORTED):
         raise UserError("core.error.log_pruned", id=row.id)
-    return [(a.seat, a.action_id) for a in await store.actions(row.id) if a.seat >= 0 and not a.undone]
+    return [a for a in await store.actions(row.id) if a.seat >= 0 and not a.undone]
+
+
+async def live_log(store: Store, row: TableRow) -> list[tuple[int, str]]:
+    """The moves that make the game: the seats' actions still standing."""
+    return [(a.seat, a.action_id) for a in await _live_entries(store, row)]
+
+
+# The last positions rebuilt, per table and log length: stepping a replay
+# forward applies one move instead of replaying the game from its seed.
+_POSITIONS: OrderedDict[tuple[int, int], tuple[int, Any]] = OrderedDict()
+POSITIONS_KEPT = 64
 
 
 async def replay(store: Store, row: TableRow, move: int | None) -> Replay:
@@ -155,19 +166,33 @@ async def replay(store: Store, row: TableRow, move: int | None) -> Replay:
     and the log; never more than the public view shows."""
     if row.status == TableStatus.LOBBY:
         raise UserError("core.error.replay_lobby")
-    log = await live_log(store, row)
-    chosen = len(log) if move is None else move
-    if not 0 <= chosen <= len(log):
-        raise UserError("core.error.replay_range", move=chosen, total=len(log))
+    entries = await _live_entries(store, row)
+    total = len(entries)
+    chosen = total if move is None else move
+    if not 0 <= chosen <= total:
+        raise UserError("core.error.replay_range", move=chosen, total=total)
     game = registry.get(row.game_id)
-    state = game.setup(len(row.seats), game.resolve_options(row.options), row.seed)
-    events: list[Msg] = list(game.setup_events(state)) if chosen == 0 else []
-    for index, (seat, action_id) in enumerate(log[:chosen]):
-        applied = game.apply(state, seat, action_id)
-        if index == chosen - 1:
-            events = applied
+    if chosen == total and row.state is not None:
+        state = row.state  # the table's own state is the end of its live log
+    else:
+        key = (row.id, row.seq)
+        start, known = _POSITIONS.get(key, (0, None))
+        if known is None or start > chosen:
+            start, state = 0, game.setup(len(row.seats), game.resolve_options(row.options), row.seed)
+        else:
+            state = clone(known)
+        for entry in entries[start:chosen]:
+            game.apply(state, entry.seat, entry.action_id)
+        _POSITIONS[key] = (chosen, clone(state))
+        _POSITIONS.move_to_end(key)
+        while len(_POSITIONS) > POSITIONS_KEPT:
+            _POSITIONS.popitem(last=False)
+    if chosen == 0:
+        events = list(game.setup_events(game.setup(len(row.seats), game.resolve_options(row.options), row.seed)))
+    else:
+        events = list(entries[chosen - 1].events)
     public = [e for e in events if "to" not in e]
-    return Replay(row, chosen, len(log), game.view(state, None), public)
+    return Replay(row, chosen, total, game.view(state, None), public)
 
 
 def replay_job(found: Replay, lang: str) -> tuple:
