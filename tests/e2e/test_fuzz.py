@@ -161,7 +161,7 @@ class Fuzzer:
         what = inter.data.get("custom_id") or inter.data.get("name")
         if not inter.responded:
             self.stats.problems.append(f"no answer to {what!r} ({inter.rejected})")
-        elif inter.callback_type == 5 and (inter.original is None or inter.original.loading):
+        elif inter.callback_type == 5 and not inter.filled:
             self.stats.problems.append(f"deferred {what!r} never filled in")
         return inter
 

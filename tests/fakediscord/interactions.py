@@ -122,8 +122,15 @@ class FakeInteraction:
     async def wait_final(self, timeout: float = 5.0) -> FakeInteraction:
         """After a deferred message response, wait until the "thinking…" placeholder is filled."""
         if self.callback_type == 5:
-            await self.fake.wait_for(lambda: self.original is not None and not self.original.loading, timeout)
+            await self.fake.wait_for(lambda: self.original is not None and self.filled, timeout)
         return self
+
+    @property
+    def filled(self) -> bool:
+        """A deferral was answered: its "thinking…" placeholder was filled in, or
+        deleted and followed by a message of its own (a public command's refusal)."""
+        original = self.original
+        return original is not None and (not original.loading or (original.deleted and bool(self.followups)))
 
     async def wait_followups(self, n: int, timeout: float = 5.0) -> list[Message]:
         await self.fake.wait_for(lambda: len(self.followups) >= n, timeout)
