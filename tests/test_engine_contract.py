@@ -1,0 +1,174 @@
+"""What the core owns for every engine (games/base.py): the refusal path,
+legality, the schemas and allow-listed views, the shared keys and the layout
+of a game package.  Seeded games of every engine at every player count are
+walked; at each step the due seat's position is checked.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import random
+from collections.abc import Iterator
+from typing import Any, is_typeddict
+
+import pytest
+from typeguard import CollectionCheckStrategy, TypeCheckError, check_type
+
+from games import registry
+from games.base import SHARED_KEYS, ActionId, Game, IllegalAction, State, action_id, clone
+
+GAMES = registry.game_ids()
+
+# Every game package is laid out the same way (README, "Adding a game").
+LAYOUT = ("__init__", "engine", "schema", "data", "view", "ai", "undo")
+
+
+def _positions(game: Game, players: int, seed: int) -> Iterator[tuple[State, int]]:
+    """Every position of a seeded random game, with the seat that moves next."""
+    state = game.setup(players, game.resolve_options({}), seed)
+    rnd = random.Random(seed)
+    while not game.is_over(state):
+        seat = rnd.choice(game.to_act(state))
+        yield state, seat
+        game.apply(state, seat, rnd.choice(game.legal_ids(state, seat)))
+    yield state, -1
+
+
+def _check(value: Any, schema: type, what: str) -> None:
+    try:
+        check_type(value, schema, collection_check_strategy=CollectionCheckStrategy.ALL_ITEMS)
+    except TypeCheckError as error:
+        raise AssertionError(f"{what} does not match {schema.__name__}: {error}") from None
+
+
+def _keys(value: Any) -> Iterator[str]:
+    if isinstance(value, dict):
+        for key, item in value.items():
+            yield key
+            yield from _keys(item)
+    elif isinstance(value, list):
+        for item in value:
+            yield from _keys(item)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_only_the_core_refuses_moves(game_id):
+    game = registry.get(game_id)
+    assert type(game).apply is Game.apply, "engines write transition(), never their own apply()"
+    state = game.setup(game.min_players, game.resolve_options({}), 3)
+    seat = game.to_act(state)[0]
+    idle = next(s for s in range(game.min_players) if s not in game.to_act(state))
+    before = clone(state)
+    with pytest.raises(IllegalAction) as refused:
+        game.apply(state, idle, game.legal_ids(state, seat)[0])
+    assert refused.value.reason["key"] == "core.error.not_your_turn"
+    with pytest.raises(IllegalAction) as refused:
+        game.apply(state, seat, "no-such-move")
+    assert state == before
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_finished_game_refuses_every_move(game_id):
+    game = registry.get(game_id)
+    *_, (state, _) = _positions(game, game.min_players, 4)
+    for seat in range(game.min_players):
+        with pytest.raises(IllegalAction) as refused:
+            game.apply(state, seat, "anything")
+        assert refused.value.reason["key"] == "core.error.not_active"
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_is_legal_agrees_with_the_legal_list(game_id):
+    """An engine's fast legality test never differs from its list of moves:
+    checked on every legal id and on ids seen elsewhere in the game."""
+    game = registry.get(game_id)
+    for players in range(game.min_players, game.max_players + 1):
+        seen: list[str] = []
+        for state, seat in _positions(game, players, 20 + players):
+            if seat < 0:
+                break
+            legal = set(game.legal_ids(state, seat))
+            assert legal == {a.id for a in game.legal_actions(state, seat)}
+            for candidate in [*legal, *seen[-40:], "", "x", "buy:", ":::"]:
+                assert game.is_legal(state, seat, candidate) == (candidate in legal), candidate
+            seen.extend(sorted(legal)[:3])
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_states_and_views_match_their_schemas(game_id):
+    """Views are allow-lists: a key or a value the schema does not list (a
+    face-down stack, another seat's hand or money, a secret plan, the RNG)
+    fails here."""
+    game = registry.get(game_id)
+    for schema in (game.state_type, game.public_view_type, game.seat_view_type):
+        assert is_typeddict(schema), f"{schema!r} is not a TypedDict"
+    for players in range(game.min_players, game.max_players + 1):
+        for index, (state, _seat) in enumerate(_positions(game, players, 30 + players)):
+            if index % 7:
+                continue
+            _check(state, game.state_type, f"state at step {index}")
+            public = game.view(state, None)
+            _check(public, game.public_view_type, f"public view at step {index}")
+            assert "rng" not in set(_keys(public))
+            for seat in range(players):
+                view = game.view(state, seat)
+                _check(view, game.seat_view_type, f"view of seat {seat} at step {index}")
+                assert "rng" not in set(_keys(view))
+                assert view["seat"] == seat
+            assert public["seat"] is None
+
+
+def _shared_key_meanings(game: Game, value: dict, players: int, where: str) -> None:
+    def seat_or_none(seat: Any) -> bool:
+        return seat is None or (type(seat) is int and 0 <= seat < players)
+
+    checks = {
+        "game": lambda v: v == game.id,
+        "players": lambda v: v == players,
+        "options": lambda v: v == game.resolve_options(v),
+        "rng": lambda v: type(v) is int,
+        "phase": lambda v: isinstance(v, str),
+        "round": lambda v: type(v) is int and v >= 0,
+        "turn": seat_or_none,
+        "pending": lambda v: isinstance(v, list) and all(
+            isinstance(d, dict) and seat_or_none(d.get("seat")) and isinstance(d.get("kind"), str) for d in v),
+        "seat": seat_or_none,
+    }
+    assert set(checks) == set(SHARED_KEYS)
+    for key, check in checks.items():
+        if key in value:
+            assert check(value[key]), f"{where}: {key!r} = {value[key]!r} is not {SHARED_KEYS[key]}"
+    for key in ("game", "players", "options", "phase"):
+        assert key in value, f"{where} lacks {key!r}"
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_shared_keys_mean_one_thing_in_every_game(game_id):
+    game = registry.get(game_id)
+    for players in range(game.min_players, game.max_players + 1):
+        for index, (state, _seat) in enumerate(_positions(game, players, 40 + players)):
+            if index % 5:
+                continue
+            _shared_key_meanings(game, state, players, f"state at step {index}")
+            for seat in (None, *range(players)):
+                _shared_key_meanings(game, game.view(state, seat), players, f"view {seat} at step {index}")
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_game_package_has_the_same_layout(game_id):
+    game = registry.get(game_id)
+    for module in LAYOUT:
+        assert importlib.util.find_spec(f"games.{game_id}.{module}"), f"games/{game_id}/{module}.py"
+    assert type(game).__module__ == f"games.{game_id}.engine"
+
+
+def test_action_ids_parse_into_head_and_arguments():
+    parsed = ActionId.parse("buy:2:7,6")
+    assert (parsed.head, parsed.args) == ("buy", ("2", "7,6"))
+    assert parsed.number(0) == 2 and parsed.numbers(1) == [7, 6] and parsed.arg(5, "-") == "-"
+    assert str(parsed) == "buy:2:7,6" == action_id("buy", 2, "7,6")
+    assert ActionId.parse("pass") == ActionId("pass") and ActionId.parse("take:").numbers(0) == []
+    with pytest.raises(ValueError):
+        ActionId.parse("buy:x").number(0)
+    assert json.dumps(str(parsed)) == '"buy:2:7,6"'
