@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PIL import ImageDraw
+from PIL import Image, ImageDraw
 
 from games.alhambra.common import building_msg
 from games.alhambra.data import (
@@ -22,6 +22,8 @@ from games.alhambra.data import (
     TYPES,
     YARD,
 )
+from games.alhambra.schema import AlhambraView, MoneyCard
+from games.alhambra.view import own_hand
 from render.common import (
     BORDER,
     HIGHLIGHT,
@@ -79,7 +81,7 @@ def _swatch(draw: ImageDraw.ImageDraw, box, colour) -> None:
     draw.rounded_rectangle(box, radius=4, fill=colour, outline=_darker(colour, 0.6), width=1)
 
 
-def _status(view: dict, texts: Texts) -> tuple[str, Any]:
+def _status(view: AlhambraView, texts: Texts) -> tuple[str, Any]:
     if view["phase"] == "over":
         totals = [sum(s) for s in view["scores"][: view["players"]]]
         first = [s for s, t in enumerate(totals) if t == max(totals)]
@@ -87,19 +89,20 @@ def _status(view: dict, texts: Texts) -> tuple[str, Any]:
         # the game-over mark in the (first) winner's colour
         return _t(texts, "r.over_winner", seats=", ".join(winners), points=max(totals)), seat_colour(first[0])
     seat = view["turn"]
+    assert seat is not None
     name = texts.name(seat)
-    if view["phase"] == "gift" and view.get("pending") is not None:
-        return texts({"key": P + "r.turn_gift", "args": {"seat": name,
-                                                         "building": building_msg(view["pending"])}}), \
+    if view["pending"]:
+        building = building_msg(view["pending"][0]["building"])
+        return texts({"key": P + "r.turn_gift", "args": {"seat": name, "building": building}}), \
             seat_colour(seat)
-    if view["acts"]:
-        return _t(texts, "r.turn_bonus", seat=name, n=view["acts"] + 1), seat_colour(seat)
+    if view["actions_taken"]:
+        return _t(texts, "r.turn_bonus", seat=name, n=view["actions_taken"] + 1), seat_colour(seat)
     return _t(texts, "r.turn", seat=name), seat_colour(seat)
 
 
-def board(view: dict, texts: Texts):
+def board(view: AlhambraView, texts: Texts) -> Image.Image:
     n = view["players"]
-    neutral = view.get("neutral_counts") is not None
+    neutral = view["neutral_type_counts"] is not None
     rows = n + (1 if neutral else 0)
     row_h = 58
     top_h = 300
@@ -116,7 +119,7 @@ def board(view: dict, texts: Texts):
     # -- building yard -------------------------------------------------------
     panel(draw, (16, 70, 700, 70 + top_h))
     draw_text(draw, (32, 80), _t(texts, "r.yard"), 20, "bold")
-    draw_text(draw, (684, 84), _t(texts, "r.bdeck", n=view["bdeck"]), 16, fill=MUTED, anchor="ra")
+    draw_text(draw, (684, 84), _t(texts, "r.bdeck", n=view["building_deck_count"]), 16, fill=MUTED, anchor="ra")
     for i, slot in enumerate(view["yard"]):
         x0 = 32 + i * 166
         cur = CURRENCIES[YARD[i]]
@@ -135,26 +138,27 @@ def board(view: dict, texts: Texts):
     # -- money row, decks, next scoring -----------------------------------------
     panel(draw, (716, 70, W - 16, 70 + top_h))
     draw_text(draw, (732, 80), _t(texts, "r.money_row"), 20, "bold")
-    draw_text(draw, (W - 32, 84), _t(texts, "r.deck", n=view["deck"]) + " · "
-              + _t(texts, "r.discard", n=view["discard"]), 16, fill=MUTED, anchor="ra")
+    draw_text(draw, (W - 32, 84), _t(texts, "r.deck", n=view["money_deck_count"]) + " · "
+              + _t(texts, "r.discard", n=view["discard_count"]), 16, fill=MUTED, anchor="ra")
     if view["phase"] == "over":
         _result(draw, view, texts)
     for i in range(4 if view["phase"] != "over" else 0):
         x0 = 732 + i * 110
         box = (x0, 116, x0 + 100, 256)
-        if i < len(view["row"]):
-            c = view["row"][i]
-            _money_card(draw, box, c["cur"], c["val"], texts)
+        if i < len(view["money_row"]):
+            card = view["money_row"][i]
+            _money_card(draw, box, card["currency"], card["value"], texts)
         else:
             draw.rounded_rectangle(box, radius=8, outline=BORDER, width=2)
-    nxt = view.get("next_scoring")
-    if view["phase"] == "over" or "C" in view["scored"]:
+    nxt = view["next_scoring"]
+    if view["phase"] == "over" or "C" in view["scored_rounds"]:
         line = ""   # scoring C is over: nothing to announce
     elif nxt:
-        if nxt["from"] <= 1:
-            line = _t(texts, "r.next_scoring_in", card=nxt["card"], pile=nxt["pile"], hi=nxt["to"])
+        lo, hi = nxt["first_position"], nxt["last_position"]
+        if lo <= 1:
+            line = _t(texts, "r.next_scoring_in", card=nxt["card"], pile=nxt["pile"], hi=hi)
         else:
-            line = _t(texts, "r.next_scoring", card=nxt["card"], pile=nxt["pile"], lo=nxt["from"], hi=nxt["to"])
+            line = _t(texts, "r.next_scoring", card=nxt["card"], pile=nxt["pile"], lo=lo, hi=hi)
     else:
         line = _t(texts, "r.final_next")
     fnt = font(16, "bold")
@@ -181,13 +185,13 @@ def board(view: dict, texts: Texts):
         draw_text(draw, (x + type_w // 2, hy + 45), c, 11, "condensed", fill=MUTED, anchor="ma")
     for k, label in enumerate(("A", "B", "C", "Σ")):
         x = score_x + k * score_w + score_w // 2
-        done = label == "Σ" or label in view["scored"]
+        done = label == "Σ" or label in view["scored_rounds"]
         draw_text(draw, (x, hy + 13), label, 20, "bold", fill=INK if done else MUTED, anchor="mm")
     y = table_y + 74
     for r in range(rows):
         is_neutral = r == n
         scores = view["scores"][r]
-        counts = view["neutral_counts"] if is_neutral else view["counts"][r]
+        counts = (view["neutral_type_counts"] or []) if is_neutral else view["type_counts"][r]
         colour = NEUTRAL_COLOUR if is_neutral else seat_colour(r)
         active = not is_neutral and r == view["turn"] and view["phase"] != "over"
         if active:
@@ -200,10 +204,10 @@ def board(view: dict, texts: Texts):
         name = _t(texts, "neutral") if is_neutral else texts.name(r)
         # the neutral has no hand, so his name may use that column too
         width = (type_x if is_neutral else hand_x) - name_x - 44
-        lifted = is_neutral or r == view["start"]
+        lifted = is_neutral or r == view["start_seat"]
         draw_text(draw, (name_x + 34, mid - (8 if lifted else 0)), name, 20,
                   "bold", max_width=width, anchor="lm")
-        if not is_neutral and r == view["start"]:
+        if not is_neutral and r == view["start_seat"]:
             draw_text(draw, (name_x + 34, mid + 14), _t(texts, "r.start"), 12, fill=MUTED, anchor="lm")
         if is_neutral:  # 2 players: the imaginary third player cannot win
             draw_text(draw, (name_x + 34, mid + 14), _t(texts, "r.not_competing"), 12, fill=MUTED,
@@ -221,7 +225,7 @@ def board(view: dict, texts: Texts):
                 draw_text(draw, (x, mid), "·", 24, fill=MUTED, anchor="mm")
         for k in range(3):
             x = score_x + k * score_w + score_w // 2
-            done = "ABC"[k] in view["scored"]
+            done = "ABC"[k] in view["scored_rounds"]
             draw_text(draw, (x, mid), str(scores[k]) if done else "–", 20, fill=INK if done else MUTED,
                       anchor="mm")
         x = score_x + 3 * score_w + score_w // 2
@@ -231,7 +235,7 @@ def board(view: dict, texts: Texts):
     return image
 
 
-def _result(draw: ImageDraw.ImageDraw, view: dict, texts: Texts) -> None:
+def _result(draw: ImageDraw.ImageDraw, view: AlhambraView, texts: Texts) -> None:
     """The final result in the money panel: the ranking with totals, the
     winner(s) and the rulebook's tiebreak (none: a tie shares the win)."""
     n = view["players"]
@@ -253,21 +257,21 @@ def _result(draw: ImageDraw.ImageDraw, view: dict, texts: Texts) -> None:
     draw_text(draw, (732, y + 4), _t(texts, "r.result_tie"), 14, fill=MUTED, max_width=W - 32 - 732)
 
 
-def _exact(cards: list[dict], price: int) -> bool:
+def _exact(cards: list[MoneyCard], price: int) -> bool:
     """Can some of these cards pay exactly ``price``?  (subset sum as bits)"""
     bits = 1
     for c in cards:
-        bits |= bits << c["val"]
+        bits |= bits << c["value"]
     return bool(bits >> price & 1)
 
 
-def private(view: dict, seat: int, texts: Texts):
-    hand = view.get("hand") or []
-    groups: list[list[dict]] = [[] for _ in CURRENCIES]
+def private(view: AlhambraView, seat: int, texts: Texts) -> Image.Image:
+    hand = own_hand(view)
+    groups: list[list[MoneyCard]] = [[] for _ in CURRENCIES]
     for c in hand:
-        groups[c["cur"]].append(c)
+        groups[c["currency"]].append(c)
     for g in groups:
-        g.sort(key=lambda c: -c["val"])
+        g.sort(key=lambda c: -c["value"])
     card_w, card_h, gap = 58, 82, 8
     row_h = card_h + 30
     height = 70 + 4 * row_h + 20
@@ -284,7 +288,7 @@ def private(view: dict, seat: int, texts: Texts):
         panel(draw, (16, y0, W - 16, y0 + row_h - 8), fill=PANEL)
         draw.rounded_rectangle((16, y0, 190, y0 + row_h - 8), radius=10, fill=colour)
         ink = readable_on(colour)
-        total = sum(c["val"] for c in cards)
+        total = sum(c["value"] for c in cards)
         draw_text(draw, (103, y0 + 30), _t(texts, "currency." + cname), 22, "bold", fill=ink,
                   max_width=160, anchor="mm")
         draw_text(draw, (103, y0 + 62), _t(texts, "r.sum", total=total), 18, fill=ink, anchor="mm")
@@ -304,11 +308,11 @@ def private(view: dict, seat: int, texts: Texts):
         x = 206
         limit = (bx - x) // (card_w + gap)
         for c in cards[:limit]:
-            _money_card(draw, (x, y0 + 10, x + card_w, y0 + 10 + card_h), c["cur"], c["val"], texts,
+            _money_card(draw, (x, y0 + 10, x + card_w, y0 + 10 + card_h), c["currency"], c["value"], texts,
                         big=32, name=False)
             x += card_w + gap
         if len(cards) > limit:
-            rest = "+" + "+".join(str(c["val"]) for c in cards[limit:])
+            rest = "+" + "+".join(str(c["value"]) for c in cards[limit:])
             draw_text(draw, (x - gap, y0 + row_h - 14), rest, 14, fill=MUTED, anchor="rd")
         if not cards:
             draw_text(draw, (x, y0 + 10 + card_h // 2), "—", 26, fill=MUTED, anchor="lm")

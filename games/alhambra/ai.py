@@ -12,8 +12,9 @@ from functools import lru_cache
 from typing import Any
 
 from games.alhambra.data import BUILDINGS, ROUNDS, SCORING, TYPES, YARD
+from games.alhambra.schema import SeatView
 from games.alhambra.scoring import score_round, seat_points
-from games.base import Action, State
+from games.base import Action, ActionId
 
 BASE_BUILDING = 2.0      # a building has some worth beyond the current majorities
 EXACT_BONUS = 4.0        # another action and no money lost
@@ -21,16 +22,16 @@ OVERPAY_COST = 1.2       # per money unit thrown away
 TAKE_UNIT = 0.45         # worth of one money unit taken
 
 
-def _scorers(view: State) -> list[list[int]]:
-    counts = [list(c) for c in view["counts"]]
-    if view.get("neutral_counts") is not None:
-        counts.append(list(view["neutral_counts"]))
+def _scorers(view: SeatView) -> list[list[int]]:
+    counts = [list(c) for c in view["type_counts"]]
+    if view["neutral_type_counts"] is not None:
+        counts.append(list(view["neutral_type_counts"]))
     return counts
 
 
-def _gains(view: State, me: int) -> tuple[float, ...]:
+def _gains(view: SeatView, me: int) -> tuple[float, ...]:
     counts = tuple(tuple(c) for c in _scorers(view))
-    return _gains_cached(counts, me, tuple(view["scored"]))
+    return _gains_cached(counts, me, tuple(view["scored_rounds"]))
 
 
 @lru_cache(maxsize=4096)
@@ -51,9 +52,9 @@ def _gains_cached(counts: tuple[tuple[int, ...], ...], me: int, scored: tuple[st
     return tuple(gains)
 
 
-def _balance(view: State, counts: list[list[int]], me: int) -> float:
+def _balance(view: SeatView, counts: list[list[int]], me: int) -> float:
     """My points minus the best opponent's (remaining rounds)."""
-    rounds = [r for r in ROUNDS if r not in view["scored"]] or ["C"]
+    rounds = [r for r in ROUNDS if r not in view["scored_rounds"]] or ["C"]
     totals = [0] * len(counts)
     for r in rounds:
         for s, pts in enumerate(score_round(counts, r)):
@@ -69,10 +70,10 @@ def _exact_possible(values: list[int], price: int) -> bool:
     return bool(bits >> price & 1)
 
 
-def choose(view: State, seat: int, legal: list[Action], rnd: Any) -> str:
+def choose(view: SeatView, seat: int, legal: list[Action], rnd: Any) -> str:
     ids = [a.id for a in legal]
     if "keep" in ids:
-        b = view["pending"]
+        b = view["pending"][0]["building"]
         t = BUILDINGS[b][0]
         keep = _scorers(view)
         keep[seat][t] += 1
@@ -83,32 +84,33 @@ def choose(view: State, seat: int, legal: list[Action], rnd: Any) -> str:
         return ids[0]
 
     gains = _gains(view, seat)
-    hand = view.get("hand") or []
+    hand = view["hand"]
     best_id, best_score = ids[-1], -1e9
     # per yard slot: (currency, price, gain, my values, already payable exactly)
     slots = []
     for slot, building in enumerate(view["yard"]):
         if building is not None:
-            mine = [c["val"] for c in hand if c["cur"] == YARD[slot]]
+            mine = [c["value"] for c in hand if c["currency"] == YARD[slot]]
             slots.append((YARD[slot], building["price"], gains[building["type"]], mine,
                           _exact_possible(mine, building["price"])))
-    values = {c["id"]: c["val"] for c in hand}
-    row = {c["id"]: c for c in view["row"]}
+    values = {c["id"]: c["value"] for c in hand}
+    row = {c["id"]: c for c in view["money_row"]}
     for action in legal:
         aid = action.id
-        if aid.startswith("buy:"):
-            _, slot_text, cards_text = aid.split(":")
-            building = view["yard"][int(slot_text) - 1]
-            over = sum(values[int(x)] for x in cards_text.split(",")) - building["price"]
+        parsed = ActionId.parse(aid)
+        if parsed.head == "buy":
+            building = view["yard"][parsed.number(0) - 1]
+            assert building is not None
+            over = sum(values[c] for c in parsed.numbers(1)) - building["price"]
             score = gains[building["type"]]
             score += EXACT_BONUS if over == 0 else -OVERPAY_COST * over
-        elif aid.startswith("take:"):
-            cards = [row[int(x)] for x in aid[5:].split(",")]
-            score = TAKE_UNIT * sum(c["val"] for c in cards)
+        elif parsed.head == "take":
+            cards = [row[c] for c in parsed.numbers(0)]
+            score = TAKE_UNIT * sum(c["value"] for c in cards)
             for cur, price, gain, mine, exact in slots:
                 if exact:
                     continue
-                new = [c["val"] for c in cards if c["cur"] == cur]
+                new = [c["value"] for c in cards if c["currency"] == cur]
                 if new and _exact_possible(mine + new, price):
                     score += 0.35 * gain   # completes an exact payment for a wanted building
         else:

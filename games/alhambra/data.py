@@ -18,34 +18,8 @@ Sources: the Hungarian Piatnik rulebook (``shared/seeds/001_*.txt``) and
   not print the yard, so we fix the order the currencies are listed in).
 * Scoring cards live in the money deck as the ints ``SCORE_A`` / ``SCORE_B``.
 
-Decisions where the rulebook is silent (as players of the published game
-would expect):
-
-* Starting capital is drawn seat 0 first, then clockwise; it is public at
-  set-up (``Game.setup_events``) and hidden afterwards.  Start player: fewest
-  cards, then the lower total (GAMES.md), then seat order from a random seat
-  (announced in the set-up log).
-* The five piles: the top piles take the extra cards of an uneven split; the
-  view tells which pile the next scoring card is in and, as players can count
-  the piles, the range of positions from the top of the deck.
-* 2 players: the neutral's 6 set-up buildings are dealt after the yard.  The
-  gift to the neutral is a keep/give decision after every purchase; an exact
-  payment still earns the extra action when the building is given away.
-  The neutral holds no money, so he never receives a leftover building.
-* A turn is always exactly one action (rulebook L93, GAMES.md): after an
-  exact payment the player must act again (take money or buy); there is no
-  "end your turn".  A player who can do nothing at all at the start of a turn
-  passes (only possible when the money row is empty); a bonus action with
-  nothing possible (no money row, nothing affordable) ends the turn by itself.
-* At the end of a turn the yard is refilled first; when it cannot be filled
-  to four the game ends at once (the money row is not refilled).  Scoring
-  cards still in the deck then never score: only C follows.
-* Leftover buildings: "most of the currency" means the highest total value of
-  that currency in hand; a tie for the most, or nobody holding any, leaves
-  the building in the yard.
-* Payments: any set of own cards of the slot's currency worth at least the
-  price is legal; the listed actions are the ones without a superfluous card
-  (at most 4 exact and 2 overpaying ways per slot, exact ones first).
+The rule readings where the rulebook is silent are in the package docstring
+(``games/alhambra/__init__.py``).
 """
 
 from __future__ import annotations
@@ -127,3 +101,4 @@ def building_price(b: int) -> int:
 # Lookup tables for the hot paths (a list index beats a function call).
 VALUE = tuple(money_value(c) for c in MONEY_ALL)
 CURRENCY = tuple(money_currency(c) for c in MONEY_ALL)
+PRICE = tuple(price for _, price in BUILDINGS)

@@ -4,8 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from functools import lru_cache
+from operator import itemgetter
 
 from games.alhambra.data import CURRENCY, TAKE_LIMIT, VALUE
+
+_value = VALUE.__getitem__   # a card's value (bound once: the hot paths map it)
 
 
 @lru_cache(maxsize=65536)
@@ -16,19 +19,21 @@ def _patterns(counts: tuple[int, ...], price: int) -> tuple[tuple[int, ...], ...
     stops as soon as the sum reaches the price, so the last (smallest) card
     is always needed: no card can be removed and still pay."""
     found: list[tuple[int, ...]] = []
+    present = [v for v in range(len(counts) - 1, 0, -1) if counts[v]]   # highest first
 
-    def rec(v: int, total: int, chosen: tuple[int, ...]) -> None:
-        if v == 0:
+    def rec(i: int, total: int, chosen: tuple[int, ...]) -> None:
+        if i == len(present):
             return
+        v = present[i]
         for k in range(counts[v] + 1):
             s = total + k * v
             if s >= price:
                 if k:
                     found.append(chosen + (v,) * k)
                 break
-            rec(v - 1, s, chosen + (v,) * k)
+            rec(i + 1, s, chosen + (v,) * k)
 
-    rec(9, 0, ())
+    rec(0, 0, ())
     found.sort(key=lambda p: (sum(p) - price, len(p), [-v for v in p]))
     return tuple(found)
 
@@ -53,6 +58,33 @@ def payments_from(groups: list[list[int]], price: int) -> Iterator[tuple[list[in
         yield pay, sum(pattern) - price
 
 
+@lru_cache(maxsize=65536)
+def payment_positions(values: tuple[int, ...], price: int) -> tuple[tuple[tuple[int, ...], int], ...]:
+    """The minimal payments of ``price`` from cards worth ``values``
+    (ascending), best first, as (positions in ``values``, ascending; overpay):
+    of equal cards the first ones, so for cards sorted by id the lowest ids
+    (the order of ``payments_from``, up to equal cards)."""
+    counts = [0] * 10
+    first = [0] * 10
+    for i, v in enumerate(values):
+        if not counts[v]:
+            first[v] = i
+        counts[v] += 1
+    # A minimal payment holds at most ceil(price / v) cards of value v, and a
+    # card that pays alone is never with others: fewer counts say the same
+    # (and the patterns are shared by more hands).
+    usable = tuple(min(k, -(-price // v)) if v < price else min(k, 1) for v, k in enumerate(counts) if v)
+    out = []
+    for pattern in _patterns((0, *usable), price):
+        used = [0] * 10
+        positions = []
+        for v in pattern:
+            positions.append(first[v] + used[v])
+            used[v] += 1
+        out.append((tuple(sorted(positions)), sum(pattern) - price))
+    return tuple(out)
+
+
 def minimal_payments(cards: list[int], price: int) -> list[list[int]]:
     """Every way (up to equal cards) to pay at least ``price`` with ``cards``
     (all of one currency) without a superfluous card, best first; each as
@@ -65,30 +97,45 @@ def is_valid_payment(cards: list[int], currency: int, price: int) -> bool:
             and sum(VALUE[c] for c in cards) >= price)
 
 
-# Subsets of a row of n cards as bit masks, each with its lowest bit and the rest.
-_MASKS = {n: [(mask, (mask & -mask).bit_length() - 1, mask & (mask - 1)) for mask in range(1, 1 << n)]
-          for n in range(5)}
+# The subsets of two or more of k cards, in mask order, each as a getter of
+# those cards (a tuple, as there are two or more).
+_SETS = {k: [itemgetter(*(i for i in range(k) if mask >> i & 1))
+             for mask in range(1, 1 << k) if mask & (mask - 1)]
+         for k in range(5)}
+_KIND = [c // 3 for c in range(len(VALUE))]   # (currency, value): equal cards alike
 
 
-def take_options(row: list[int]) -> list[list[int]]:
+def take_options(row: list[int]) -> list[tuple[int, ...]]:
     """Single cards, and sets of two or more with a sum of at most 5; one set
-    per distinct combination of (currency, value), highest total first."""
+    per distinct combination of (currency, value) — the lowest ids of equal
+    cards —, each ascending; highest total first, then fewer cards, then in
+    the order of the row's subsets (bit i = the i-th lowest id)."""
     cards = sorted(row)
-    totals = [0] * (1 << len(cards))
-    picked: list[tuple[int, ...]] = [()] * (1 << len(cards))
-    seen: set[tuple[int, ...]] = set()
-    options: list[tuple[int, int, list[int]]] = []
-    for mask, low, rest in _MASKS[len(cards)]:
-        total = totals[mask] = totals[rest] + VALUE[cards[low]]
-        chosen = picked[mask] = (cards[low], *picked[rest])
-        if rest and total > TAKE_LIMIT:
-            continue
-        key = tuple(c // 3 for c in chosen)   # c // 3 = (currency, value): equal cards alike
-        if key not in seen:
-            seen.add(key)
-            options.append((-total, len(chosen), list(chosen)))
-    options.sort(key=lambda o: (o[0], o[1]))
-    return [o[2] for o in options]
+    found: list[tuple[int, int, int, tuple[int, ...]]] = []   # (-total, size, mask, cards)
+    small: list[int] = []   # cards that may be part of a set: worth less than the limit
+    bits: list[int] = []
+    previous = -1
+    for i, c in enumerate(cards):
+        value = VALUE[c]
+        if _KIND[c] != previous:   # equal cards are neighbours: the first stands for them
+            previous = _KIND[c]
+            found.append((-value, 1, 1 << i, (c,)))
+        if value < TAKE_LIMIT:
+            small.append(c)
+            bits.append(1 << i)
+    if len(small) > 1:
+        seen: set[tuple[int, ...]] = set()
+        for subset in _SETS[len(small)]:
+            chosen: tuple[int, ...] = subset(small)
+            total = sum(map(_value, chosen))
+            if total > TAKE_LIMIT:
+                continue
+            kinds = tuple(map(_KIND.__getitem__, chosen))
+            if kinds not in seen:   # subsets in mask order: the lowest ids come first
+                seen.add(kinds)
+                found.append((-total, len(chosen), sum(subset(bits)), chosen))
+    found.sort()
+    return [option[3] for option in found]
 
 
 def is_valid_take(row: list[int], cards: list[int]) -> bool:

@@ -16,23 +16,25 @@ from games.alhambra.data import (
     START_CAPITAL,
     money_value,
 )
-from games.base import State
+from games.alhambra.schema import AlhambraState
+from games.base import Msg
 
 
-def new_state(players: int, seed: int) -> State:
-    state: State = {"players": players, "rng": rng.seed_state(seed)}
-    log: list = []
+def new_state(players: int, seed: int) -> AlhambraState:
+    # The generator first: the shuffles below draw on it.
+    chance = {"rng": rng.seed_state(seed)}
+    log: list[Msg] = []
 
     bdeck = list(range(len(BUILDINGS)))
-    rng.shuffle(state, bdeck)                       # top of every deck = last element
-    yard = [bdeck.pop() for _ in range(ROW_SIZE)]   # left to right
-    neutral = None
+    rng.shuffle(chance, bdeck)                       # top of every deck = last element
+    yard: list[int | None] = [bdeck.pop() for _ in range(ROW_SIZE)]   # left to right
+    neutral: list[int] | None = None
     if players == 2:
         neutral = [bdeck.pop() for _ in range(NEUTRAL_START)]
         log.append(m("ev.neutral_gets", buildings=[building_msg(b) for b in neutral]))
 
     money = list(MONEY_TWO if players == 2 else MONEY_ALL)
-    rng.shuffle(state, money)
+    rng.shuffle(chance, money)
     # Starting capital is drawn openly, seat 0 first then clockwise, until 20+.
     hands: list[list[int]] = []
     for seat in range(players):
@@ -52,7 +54,7 @@ def new_state(players: int, seed: int) -> State:
         start = tied[0]
         log.append(m("ev.start", seat={"seat": start}, cards=best[0], total=best[1]))
     else:
-        pick = rng.randbelow(state, players)
+        pick = rng.randbelow(chance, players)
         start = min(tied, key=lambda s: (s - pick) % players)
         log.append(m("ev.start_tie", seats=[{"seat": s} for s in tied], pick={"seat": pick},
                      seat={"seat": start}))
@@ -68,30 +70,33 @@ def new_state(players: int, seed: int) -> State:
         piles.append([money.pop() for _ in range(size)])
     for card, index in ((SCORE_A, 1), (SCORE_B, 3)):
         pile = piles[index]
-        pile.insert(rng.randbelow(state, len(pile) + 1), card)
+        pile.insert(rng.randbelow(chance, len(pile) + 1), card)
     deck: list[int] = []
     for pile in reversed(piles):
         deck.extend(reversed(pile))   # so pile[0] of pile 1 is the top card
     log.append(m("ev.piles", sizes=", ".join(str(len(p)) for p in piles)))
 
-    state.update({
+    return {
+        "game": "alhambra",
+        "players": players,
+        "options": {},
+        "rng": chance["rng"],
+        "phase": "act",
         "turn": start,
-        "start": start,
-        "phase": "act",       # act | gift | over
-        "acts": 0,            # actions taken in the current turn
-        "pending": None,      # 2 players: [building, exact] waiting for keep/gift
+        "start_seat": start,
+        "actions_taken": 0,
+        "pending": [],
         "hands": hands,
-        "row": row,
-        "deck": deck,
+        "money_row": row,
+        "money_deck": deck,
         "discard": [],
-        "piles": [len(p) for p in piles],
-        "drawn": 0,           # cards drawn from the stacked deck (for the pile hint)
-        "bdeck": bdeck,
+        "pile_sizes": [len(p) for p in piles],
+        "cards_drawn": 0,
+        "building_deck": bdeck,
         "yard": yard,
         "built": [[] for _ in range(players)],
         "neutral": neutral,
         "scores": [[0, 0, 0] for _ in range(players + (1 if neutral is not None else 0))],
-        "scored": [],
+        "scored_rounds": [],
         "setup_log": log,
-    })
-    return state
+    }

@@ -17,38 +17,40 @@ from __future__ import annotations
 from games.alhambra.common import building_msg, currency_msg, m
 from games.alhambra.data import CURRENCIES
 from games.alhambra.payments import by_value, payments_from
-from games.base import Msg, State
+from games.alhambra.schema import AlhambraState, AlhambraView, MoneyCard
+from games.alhambra.view import own_hand
+from games.base import Msg
 
 
-def closes_undo(before: State, after: State, seat: int, action_id: str) -> bool:
+def closes_undo(before: AlhambraState, after: AlhambraState, seat: int, action_id: str) -> bool:
     """Whether ``seat``'s action ``before`` → ``after`` closes the undo window."""
     if after["rng"] != before["rng"]:
         return True  # the discard pile was shuffled
-    if after["deck"] != before["deck"] or after["drawn"] != before["drawn"]:
+    if after["money_deck"] != before["money_deck"] or after["cards_drawn"] != before["cards_drawn"]:
         return True  # a money card (or a scoring card) was turned
-    if after["bdeck"] != before["bdeck"]:
+    if after["building_deck"] != before["building_deck"]:
         return True  # a building was turned (yard refill, the neutral's share)
-    if after["phase"] == "over" or after["scored"] != before["scored"]:
+    if after["phase"] == "over" or after["scored_rounds"] != before["scored_rounds"]:
         return True
     if not set(before["discard"]) <= set(after["discard"]):
         return True  # the discard pile became the deck
-    if not set(after["row"]) <= set(before["row"]):
+    if not set(after["money_row"]) <= set(before["money_row"]):
         return True  # (defensive) a money card appeared in the row
     # (defensive) another seat's money changed
     n = before["players"]
     return any(sorted(after["hands"][p]) != sorted(before["hands"][p]) for p in range(n) if p != seat)
 
 
-def private_summary(view: State, seat: int) -> list[Msg]:
+def private_summary(view: AlhambraView, seat: int) -> list[Msg]:
     """The money in ``seat``'s hand, read from its own view: the count, then
     one line per currency with the values (highest first) and their total, and
     the yard buildings it could pay exactly."""
-    hand = view.get("hand") or []
+    hand = own_hand(view)
     if not hand:
         return [m("summary.no_money")]
     out = [m("summary.money", n=len(hand))]
     for cur in range(len(CURRENCIES)):
-        values = sorted((c["val"] for c in hand if c["cur"] == cur), reverse=True)
+        values = sorted((c["value"] for c in hand if c["currency"] == cur), reverse=True)
         if len(values) == 1:
             out.append(m("summary.currency_one", currency=currency_msg(cur), value=values[0]))
         elif values:
@@ -60,13 +62,13 @@ def private_summary(view: State, seat: int) -> list[Msg]:
     return out
 
 
-def _exact_buys(view: State, hand: list[dict]) -> list[Msg]:
+def _exact_buys(view: AlhambraView, hand: list[MoneyCard]) -> list[Msg]:
     """The yard buildings the hand can pay exactly (an extra action)."""
     out: list[Msg] = []
-    for slot in view.get("yard") or []:
+    for slot in view["yard"]:
         if slot is None:
             continue
-        cards = [c["id"] for c in hand if c["cur"] == slot["cur"]]
+        cards = [c["id"] for c in hand if c["currency"] == slot["currency"]]
         if any(extra == 0 for _, extra in payments_from(by_value(cards), slot["price"])):
             out.append(building_msg(slot["id"]))
     return out

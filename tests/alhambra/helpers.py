@@ -30,15 +30,15 @@ def arrange(players: int = 3, seed: int = 1, *, hands=None, row=None, yard=None,
     hands = hands if hands is not None else state["hands"]
     if row is None:  # the dealt row, minus cards now in someone's hand
         in_hands = {c for h in hands for c in h} | set(deck_top or [])
-        row = [c for c in state["row"] if c not in in_hands]
+        row = [c for c in state["money_row"] if c not in in_hands]
         row += [c for c in all_money if c not in in_hands and c not in row][: 4 - len(row)]
     used = {c for h in hands for c in h} | set(row) | set(deck_top or [])
     rest = [c for c in all_money if c not in used]
-    specials = [c for c in state["deck"] if c < 0]
+    specials = [c for c in state["money_deck"] if c < 0]
     state["hands"] = [list(h) for h in hands]
-    state["row"] = list(row)
+    state["money_row"] = list(row)
     # deck: the rest, then the chosen top cards last (top = end of the list)
-    state["deck"] = rest[: len(rest) // 2] + specials + rest[len(rest) // 2:] + list(reversed(deck_top or []))
+    state["money_deck"] = rest[: len(rest) // 2] + specials + rest[len(rest) // 2:] + list(reversed(deck_top or []))
     state["discard"] = []
     built = built if built is not None else [[] for _ in range(players)]
     yard = yard if yard is not None else state["yard"]
@@ -48,7 +48,7 @@ def arrange(players: int = 3, seed: int = 1, *, hands=None, row=None, yard=None,
     state["yard"] = list(yard)
     state["built"] = [list(b) for b in built]
     state["neutral"] = list(neutral) if players == 2 else None
-    state["bdeck"] = [b for b in range(len(BUILDINGS)) if b not in used_b]
+    state["building_deck"] = [b for b in range(len(BUILDINGS)) if b not in used_b]
     GAME.check_invariants(state)
     return state
 
@@ -62,25 +62,5 @@ def texts(lang: str):
 
     def tr(message):
         return i18n.render(message, lang, names.__getitem__)
-
-    try:
-        i18n.catalogue()
-    except ModuleNotFoundError:   # another game's package still without messages
-        from games import registry
-
-        own = registry.messages("alhambra")
-
-        def tr(message):  # noqa: F811 — same rendering, our catalogue only
-            if isinstance(message, dict) and "seat" in message and "key" not in message:
-                return names[message["seat"]]
-            if isinstance(message, list):
-                return ", ".join(tr(m) for m in message)
-            if not isinstance(message, dict):
-                return str(message)
-            pair = own.get(message["key"].removeprefix("alhambra."))
-            if pair is None:
-                return message["key"]
-            template = pair[0 if lang == "en" else 1]
-            return template.format(**{k: tr(v) for k, v in (message.get("args") or {}).items()})
 
     return Texts(tr=tr, name=names.__getitem__, lang=lang)

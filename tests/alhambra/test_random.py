@@ -8,7 +8,6 @@ import time
 
 import pytest
 
-from games import registry
 from games.alhambra import GAME
 from games.base import IllegalAction, clone
 from games.play import random_game, replay, round_trip
@@ -24,7 +23,7 @@ def test_many_random_games_keep_invariants_and_end(players):
     for seed in range(GAMES_PER_COUNT):
         ai = {seed % players} if seed % 4 == 1 else set()   # mix in AI seats (every 4th game)
         state, log = random_game(GAME, players, seed * 7919 + players, ai_seats=ai, check=True)
-        assert GAME.is_over(state) and state["scored"][-1] == "C"
+        assert GAME.is_over(state) and state["scored_rounds"][-1] == "C"
         outcome = GAME.outcome(state)
         assert sorted(s for g in outcome.ranking for s in g) == list(range(players))
     rate = GAMES_PER_COUNT / (time.process_time() - start)
@@ -60,7 +59,7 @@ def test_views_never_show_other_players_money_and_events_hide_nothing():
                 if seat is not None:
                     assert sorted(c["id"] for c in view["hand"]) == sorted(state["hands"][seat])
                 assert view["hand_sizes"] == [len(h) for h in state["hands"]]
-                assert isinstance(view["deck"], int)      # deck order hidden
+                assert isinstance(view["money_deck_count"], int)      # deck order hidden
             seat = GAME.to_act(state)[0]
             action = rnd.choice(GAME.legal_ids(state, seat))
             for event in GAME.apply(state, seat, action):
@@ -79,7 +78,7 @@ def test_illegal_actions_leave_state_unchanged():
         before = clone(state)
         other = (seat + 1) % 4
         for bad in ("take:200", "buy:1:0,1,2", "buy:5:3", "gift", "keep", "end", "pass", "",
-                    "take:" + ",".join(str(c["id"]) for c in GAME.view(state, None)["row"])):
+                    "take:" + ",".join(str(c["id"]) for c in GAME.view(state, None)["money_row"])):
             if bad in GAME.legal_ids(state, seat):
                 continue
             with pytest.raises(IllegalAction):
@@ -116,7 +115,7 @@ def test_every_emitted_key_is_in_the_catalogue():
                     GAME.apply(state, 0, bad)
                 except IllegalAction as e:
                     _keys(e.reason, keys)
-    own = {"alhambra." + k for k in registry.messages("alhambra")}
+    own = set(i18n.catalogue("alhambra"))
     assert sorted(k for k in keys if k not in own and not k.startswith("core.")) == []
     try:
         catalogue_ok = bool(i18n.catalogue())

@@ -33,7 +33,7 @@ def test_board_and_private_render(players, lang):
         start = time.perf_counter()
         board = R.board(GAME.view(state, None), tx)
         png = to_png(board)
-        seat = state["turn"]
+        seat = state["turn"] if state["turn"] is not None else 0   # None: the game is over
         hand = R.private(GAME.view(state, seat), seat, tx)
         png2 = to_png(hand)
         elapsed = time.perf_counter() - start

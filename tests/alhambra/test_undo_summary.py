@@ -29,31 +29,30 @@ REVEALING = {"alhambra.ev." + k for k in (
 
 
 def _public_money(view) -> set[int]:
-    return {c["id"] for c in view["row"]}
+    return {c["id"] for c in view["money_row"]}
 
 
 def _public_buildings(view) -> set[int]:
     out = {b["id"] for b in view["yard"] if b is not None}
     out |= {b for built in view["built"] for b in built}
     out |= set(view["neutral"] or [])
-    if view["pending"] is not None:
-        out.add(view["pending"])
+    out |= {p["building"] for p in view["pending"]}
     return out
 
 
 def _reveals_nothing(st: Step) -> None:
     before, after, action = st.before, st.after, st.action
     # nothing taken from a deck, nothing scored
-    assert after["deck"] == before["deck"] and after["bdeck"] == before["bdeck"], action
+    assert after["money_deck"] == before["money_deck"] and after["building_deck"] == before["building_deck"], action
     assert set(before["discard"]) <= set(after["discard"]), action
-    assert after["scored"] == before["scored"], action
+    assert after["scored_rounds"] == before["scored_rounds"], action
     # the turn ends (and the yard and the row are refilled) only with nothing to refill from
-    assert after["turn"] == st.seat or not before["deck"] and not before["discard"], action
+    assert after["turn"] == st.seat or not before["money_deck"] and not before["discard"], action
     # the table shows no money card or building that was hidden
     pub_before, pub_after = st.views(None)
     assert _public_money(pub_after) <= _public_money(pub_before), action
     assert _public_buildings(pub_after) <= _public_buildings(pub_before), action
-    assert pub_after["deck"] == pub_before["deck"] and pub_after["bdeck"] == pub_before["bdeck"]
+    assert pub_after["money_deck_count"] == pub_before["money_deck_count"] and pub_after["building_deck_count"] == pub_before["building_deck_count"]
     assert pub_after["next_scoring"] == pub_before["next_scoring"]
     for e in st.events:
         assert "to" not in e or e["to"] == st.seat, (action, e)
@@ -96,8 +95,8 @@ def test_taking_money_closes_the_row_is_refilled():
     state = arrange(hands=[[card(DENAR, 1)], [], []], yard=_yard())
     take = next(a for a in GAME.legal_ids(state, 0) if a.startswith("take:"))
     st = judge(GAME, state, 0, take)
-    assert state["bdeck"] == st.before["bdeck"] and not st.drew_chance
-    assert not set(state["row"]) <= set(st.before["row"])  # new money turned up
+    assert state["building_deck"] == st.before["building_deck"] and not st.drew_chance
+    assert not set(state["money_row"]) <= set(st.before["money_row"])  # new money turned up
     assert st.closes is True
 
 
@@ -109,8 +108,8 @@ def test_overpaying_and_the_bonus_action_close():
     assert st.closes is True
     state = arrange(hands=[hand, [], []], yard=_yard())
     GAME.apply(state, 0, f"buy:1:{card(DENAR, 3)},{card(DENAR, 5)}")
-    st = judge(GAME, state, 0, f"take:{state['row'][0]}")   # the bonus action (no "end" any more)
-    assert not st.drew_chance and state["bdeck"] != st.before["bdeck"]
+    st = judge(GAME, state, 0, f"take:{state['money_row'][0]}")   # the bonus action (no "end" any more)
+    assert not st.drew_chance and state["building_deck"] != st.before["building_deck"]
     assert st.closes is True
 
 
@@ -118,7 +117,7 @@ def test_two_players_keep_or_gift_undoable_only_when_the_turn_goes_on():
     hand = [card(DENAR, 5), card(DENAR, 3), card(DIRHAM, 9)]
     state = arrange(players=2, hands=[hand, []], yard=_yard())
     RULES.assert_undoable(judge(GAME, state, 0, f"buy:1:{card(DENAR, 3)},{card(DENAR, 5)}"))
-    assert state["phase"] == "gift"
+    assert [p["kind"] for p in state["pending"]] == ["gift"]
     RULES.assert_undoable(judge(GAME, state, 0, "gift"))  # exact: the turn goes on
     assert state["turn"] == 0 and state["neutral"][-1] == building(GARDEN, 8)
     GAME.apply(state, 0, f"buy:2:{card(DIRHAM, 9)}")  # overpaid: keep or gift ends the turn
@@ -130,9 +129,9 @@ def test_two_players_keep_or_gift_undoable_only_when_the_turn_goes_on():
 def test_pass_with_nothing_to_refill_is_undoable():
     # no money left anywhere but in the hands: the row stays empty
     state = arrange(hands=[[card(DENAR, 1)], [], []], row=[], yard=_yard())
-    state["hands"][1] = [c for c in state["deck"] if c >= 0]
-    state["deck"] = []
-    state["scored"] = ["A", "B"]  # (the scoring cards are out of the deck)
+    state["hands"][1] = [c for c in state["money_deck"] if c >= 0]
+    state["money_deck"] = []
+    state["scored_rounds"] = ["A", "B"]  # (the scoring cards are out of the deck)
     GAME.check_invariants(state)
     assert GAME.legal_ids(state, 0) == ["pass"]
     RULES.assert_undoable(judge(GAME, state, 0, "pass"))
@@ -142,16 +141,16 @@ def test_pass_with_nothing_to_refill_is_undoable():
 def test_reshuffle_of_one_card_closes_without_the_rng():
     hand = [card(DENAR, 5), card(DENAR, 3)]
     state = arrange(hands=[hand, [], []], yard=_yard())
-    money = [c for c in state["deck"] if c >= 0]
+    money = [c for c in state["money_deck"] if c >= 0]
     state["hands"][2] = money[1:]
     state["discard"] = [money[0]]  # the deck is empty: one card to "shuffle"
-    state["deck"] = []
-    state["scored"] = ["A", "B"]
+    state["money_deck"] = []
+    state["scored_rounds"] = ["A", "B"]
     GAME.check_invariants(state)
     take = next(a for a in GAME.legal_ids(state, 0) if a.startswith("take:"))
     st = judge(GAME, state, 0, take)
-    assert not st.drew_chance and state["deck"] == st.before["deck"] == []
-    assert money[0] in state["row"]
+    assert not st.drew_chance and state["money_deck"] == st.before["money_deck"] == []
+    assert money[0] in state["money_row"]
     assert st.closes is True
 
 
