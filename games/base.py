@@ -28,10 +28,9 @@ Conventions shared by all games
 * Messages are dicts ``{"key": "sanjuan.card.smithy", "args": {...}}`` made by
   ``msg()``.  Argument values are ints, strs, nested messages, or
   ``{"seat": n}`` which frontends render as that seat's player name.
-  Keys starting with ``<game id>.`` live in ``games/<id>/messages.py`` as
-  ``MESSAGES = {"card.smithy": ("Smithy", "Kovácsműhely"), ...}`` (English,
-  Hungarian; the game id prefix is implied).  Keys starting with ``core.`` live
-  in ``service/messages.py``.
+  Keys starting with ``<game id>.`` are Project Fluent messages in
+  ``games/<id>/locales/<lang>.ftl`` (``sanjuan.card.smithy`` is ``card-smithy``
+  there); keys starting with ``core.`` are in ``service/locales/<lang>.ftl``.
 * Events returned by ``apply`` are messages for the game log.  An event that
   only one seat may see carries ``"to": seat``; every other event is public and
   must not reveal hidden information.
