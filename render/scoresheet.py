@@ -30,18 +30,13 @@ LINE = 19
 
 
 def sheet(result: dict[str, Any], texts: Texts) -> Image.Image:
-    """``result``: ``{"title", "scores", "ranking", "details", "seats", "deltas", "rated"}``
-    (``service.presenter.sheet_data``)."""
+    """``result``: ``{"title", "scores", "ranking", "ranks", "details", "seats", "deltas", "rated"}``
+    (``service.chronicle.sheet_data``)."""
     order = [seat for group in result["ranking"] for seat in group]
-    rank = {}
-    position = 1
-    for group in result["ranking"]:
-        for seat in group:
-            rank[seat] = position
-        position += len(group)
+    rank = result["ranks"]
     columns = max(1, len(order))
     width = MARGIN * 2 + COLUMN * columns
-    probe, measure = canvas(10, 10)
+    _, measure = canvas(10, 10)
     detail_font = font(14, "condensed")
     bodies = {seat: [line for detail in _details(result, seat) for line in
                      wrap(measure, texts(detail), COLUMN - 24, detail_font)] for seat in order}
@@ -76,7 +71,6 @@ def sheet(result: dict[str, Any], texts: Texts) -> Image.Image:
     footer = texts("core.sheet.rated_people" if result["rated"] else "core.sheet.not_rated")
     draw_text(draw, (width // 2, height - 36), footer, 14, "condensed", fill=MUTED, anchor="ma",
               max_width=width - 2 * MARGIN)
-    del probe
     return image
 
 

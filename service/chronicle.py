@@ -36,7 +36,9 @@ async def sheet_data(store: Store, row: TableRow, lang: str) -> dict[str, Any] |
     entries = await records.entries(store, [row.id])
     deltas = [s.rating_delta for s in entries[0].seats] if entries else []
     title = i18n.text("core.sheet.title", lang, game=presenter.game_name(row.game_id, lang))
-    return {**data, "title": title, "deltas": deltas, "rated": bool(found[0][1])}
+    ranks = records.competition_ranks(data["ranking"])
+    return {**data, "title": title, "deltas": deltas, "rated": bool(found[0][1]),
+            "ranks": [ranks[seat] for seat in range(len(data["scores"]))]}
 
 
 def sheet_png(data: dict[str, Any], lang: str) -> bytes:
@@ -53,17 +55,14 @@ def sheet_png(data: dict[str, Any], lang: str) -> bytes:
 def sheet_lines(data: dict[str, Any], lang: str) -> list[str]:
     """The score sheet in words: ranking, scores, rating changes, how seats were played."""
     lines = []
-    position = 1
-    for group in data["ranking"]:
-        for seat in group:
-            info = data["seats"][seat]
-            line = i18n.text("core.score.line", lang, place=position, name=_seat_name(info, lang),
-                             score=data["scores"][seat])
-            delta = data["deltas"][seat] if seat < len(data["deltas"]) else None
-            if delta is not None:
-                line += " · " + i18n.text("core.sheet.rating", lang, change=f"{delta:+.1f}")
-            lines.append(line)
-        position += len(group)
+    for seat in (seat for group in data["ranking"] for seat in group):
+        info = data["seats"][seat]
+        line = i18n.text("core.score.line", lang, place=data["ranks"][seat], name=_seat_name(info, lang),
+                         score=data["scores"][seat])
+        delta = data["deltas"][seat] if seat < len(data["deltas"]) else None
+        if delta is not None:
+            line += " · " + i18n.text("core.sheet.rating", lang, change=f"{delta:+.1f}")
+        lines.append(line)
     lines.append(i18n.text("core.sheet.rated_people" if data["rated"] else "core.sheet.not_rated", lang))
     return lines
 

@@ -86,15 +86,22 @@ def seat_kind(ai: bool, replaced: bool, previous: Sequence[str]) -> SeatKind:
     return SeatKind.SUBSTITUTE if previous else SeatKind.HUMAN
 
 
+def competition_ranks(ranking: Sequence[Sequence[int]]) -> dict[int, int]:
+    """Seat → place from an outcome's ranking (groups of tied seats, best
+    first): tied seats share a place and the next one skips (1, 1, 3)."""
+    ranks: dict[int, int] = {}
+    position = 1
+    for group in ranking:
+        for seat in group:
+            ranks[seat] = position
+        position += len(group)
+    return ranks
+
+
 def result_of(game: Game, row: TableRow, state: Any, moves: int, now: float) -> GameResult:
     """The result of ``row``'s game, finished in ``state`` after ``moves`` log rows."""
     outcome = game.outcome(state)
-    rank: dict[int, int] = {}
-    position = 1  # competition ranking: tied seats share a rank, the next skips (1, 1, 3)
-    for group in outcome.ranking:
-        for seat in group:
-            rank[seat] = position
-        position += len(group)
+    rank = competition_ranks(outcome.ranking)
     seats = tuple(
         SeatResult(index, seat.user_id, seat.name, seat_kind(seat.ai, seat.replaced, seat.previous),
                    int(outcome.scores[index]), rank[index])
