@@ -12,7 +12,8 @@ import random
 from games import registry
 from games.play import replay as engine_replay
 from service import presenter
-from service.tables import ACTIVE, FINISHED, Caller
+from service.store import Store
+from service.tables import ACTIVE, FINISHED, Caller, TableService
 from tests.e2e.conftest import running_bot
 from tests.fakediscord import FakeDiscord
 
@@ -177,3 +178,42 @@ async def test_retention_prunes_logs_and_keeps_results(tmp_path):
             assert "too old" in await _refusal(gone)
             history = await fake.slash(anna, fake.channel, "game", "history")
             assert f"#{row.id}" in history.expect_response().messages[0].content
+
+
+async def test_a_restarted_bot_behind_a_429_posts_the_final_board_then_the_score_sheet(tmp_path):
+    """The game ends while no bot runs (its last moves made by another
+    process); the next bot meets a 429 on its first channel post and still
+    posts the final board, then the score sheet, each once."""
+    database = str(tmp_path / "bot.sqlite3")
+    async with FakeDiscord() as fake:
+        anna, bela = fake.add_user("anna"), fake.add_user("bela", locale="hu")
+        async with running_bot(fake, database) as env:
+            new = await fake.slash(anna, fake.channel, "game", "new", {"game": "sanjuan"})
+            ops = {c.rsplit(":", 1)[1]: c for c in new.expect_response().original.custom_ids()}
+            await fake.click(bela, fake.channel_messages(fake.channel)[0], ops["join"])
+            await env.bot.handlers.idle()
+            await fake.click(anna, fake.channel_messages(fake.channel)[0], ops["start"])
+            await env.settle()
+        store = await Store.open(database)
+        try:
+            service = TableService(store)
+            row = await service.table_in_channel(fake.channel.id)
+            rnd = random.Random(9)
+            people = {anna.id: anna, bela.id: bela}
+            while row.status == ACTIVE:
+                seat = rnd.choice(service.humans_to_act(row))
+                user = people[row.seats[seat].user_id]
+                row = (await service.play(row.id, Caller(user.id, user.name),
+                                          rnd.choice(service.legal_actions(row, seat)).id)).table
+        finally:
+            await store.close()
+        before = len(fake.channel_messages(fake.channel))
+        fake.rate_limit_next("POST", f"/channels/{fake.channel.id}/messages", retry_after=0.3)
+        async with running_bot(fake, database) as env:
+            await fake.wait_for(lambda: any(m.attachments and m.attachments[0].filename == "scoresheet.png"
+                                            for m in fake.channel_messages(fake.channel)), timeout=20,
+                                what="the score sheet")
+            await env.settle()
+        posted = [m.attachments[0].filename for m in fake.channel_messages(fake.channel)[before:] if m.attachments]
+        assert posted == ["board.png", "scoresheet.png"]
+        assert "Game over" in fake.channel_messages(fake.channel)[before].content
