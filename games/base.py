@@ -39,8 +39,9 @@ Conventions shared by all games
 from __future__ import annotations
 
 import json
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import Any, Generic, NamedTuple, TypeVar
 
 State = dict[str, Any]
@@ -74,6 +75,37 @@ def msg(key: str, **args: Any) -> Msg:
 def seat_ref(seat: int) -> dict[str, int]:
     """A message argument that frontends show as the name of ``seat``."""
     return {"seat": seat}
+
+
+def messages(game_id: str) -> Callable[..., Msg]:
+    """The message maker of one game: ``m = messages("hermagor")`` gives
+    ``m("good.salt")`` == ``msg("hermagor.good.salt")`` (the prefix joined
+    once; it runs for every label and event, so it is kept lean)."""
+    prefix = game_id + "."
+
+    def m(key: str, **args: Any) -> Msg:
+        return {"key": prefix + key, "args": args} if args else {"key": prefix + key}
+
+    m.__doc__ = f"A message of {game_id}'s catalogue (``games.base.msg`` with the prefix)."
+    return m
+
+
+def seat_order(players: int, first: int) -> list[int]:
+    """Every seat in clockwise (turn) order starting with ``first``."""
+    return list(_seat_orders(players)[first])
+
+
+@cache
+def _seat_orders(players: int) -> tuple[tuple[int, ...], ...]:
+    return tuple(tuple((first + i) % players for i in range(players)) for first in range(players))
+
+
+def decision_kind(state: Mapping[str, Any]) -> str:
+    """What is being decided now: the kind of the first pending decision
+    (``SHARED_KEYS["pending"]``), else the phase.  ``Game.decisions`` is keyed
+    by it."""
+    pending = state.get("pending")
+    return pending[0]["kind"] if pending else state["phase"]
 
 
 class IllegalAction(Exception):
@@ -144,6 +176,19 @@ def action_id(head: str, *args: object) -> str:
     return ":".join((head, *map(str, args)))
 
 
+class Decision(NamedTuple):
+    """The rules of one kind of decision (a phase, or a pending decision's
+    kind), for ``Game.decisions``: ``legal`` lists the actions with labels;
+    ``ids`` (optional, faster) lists only their ids in the same order;
+    ``allows`` (optional, faster) tells whether one parsed action is legal and
+    must agree with ``legal``; ``apply`` is the transition."""
+
+    legal: Callable[[Any, int], list[Action]]
+    apply: Callable[[Any, int, ActionId], list[Msg]]
+    ids: Callable[[Any, int], list[str]] | None = None
+    allows: Callable[[Any, int, ActionId], bool] | None = None
+
+
 @dataclass(frozen=True)
 class Option:
     """A table option chosen at ``/game new`` (a variant or rule switch).
@@ -183,6 +228,11 @@ class Game(Generic[StateT, ViewT]):
     state_type: type = dict
     public_view_type: type = dict
     seat_view_type: type = dict
+    # The rules by decision kind (``decision_kind``: the first pending
+    # decision's kind, else the phase).  A game that fills it has
+    # ``legal_actions``, ``legal_ids``, ``is_legal`` and ``transition``
+    # dispatched here: it writes the rules of each decision, not the dispatch.
+    decisions: Mapping[str, Decision] = {}
 
     # -- lifecycle -----------------------------------------------------
     def setup(self, players: int, options: dict[str, Any], seed: int) -> StateT:
@@ -196,7 +246,9 @@ class Game(Generic[StateT, ViewT]):
 
     def legal_actions(self, state: StateT, seat: int) -> list[Action]:
         """The legal actions of ``seat`` now (empty if it is not to act)."""
-        raise NotImplementedError
+        if seat not in self.to_act(state):
+            return []
+        return self.decisions[decision_kind(state)].legal(state, seat)  # type: ignore[arg-type]
 
     def apply(self, state: StateT, seat: int, action_id: str) -> list[Msg]:
         """Apply one action of ``seat``; return the events it caused.
@@ -217,7 +269,7 @@ class Game(Generic[StateT, ViewT]):
     def transition(self, state: StateT, seat: int, action: ActionId) -> list[Msg]:
         """The game's own rules: apply a legal ``action`` of ``seat`` (the
         core has checked it) to ``state`` in place; return the events."""
-        raise NotImplementedError
+        return self.decisions[decision_kind(state)].apply(state, seat, action)  # type: ignore[arg-type]
 
     def prompt(self, state: StateT, seat: int) -> Msg:
         """What ``seat`` is being asked to decide now (e.g. "Choose a role")."""
@@ -292,14 +344,24 @@ class Game(Generic[StateT, ViewT]):
             )
 
     def legal_ids(self, state: StateT, seat: int) -> list[str]:
-        """The ids of ``legal_actions``; an engine may compute them without
-        building labels (the legality test of ``apply`` uses them)."""
+        """The ids of ``legal_actions``, in the same order; an engine may
+        compute them without building labels (random seats use them)."""
+        if self.decisions:
+            if seat not in self.to_act(state):
+                return []
+            ids = self.decisions[decision_kind(state)].ids  # type: ignore[arg-type]
+            if ids is not None:
+                return ids(state, seat)
         return [a.id for a in self.legal_actions(state, seat)]
 
     def is_legal(self, state: StateT, seat: int, action_id: str) -> bool:
         """Whether ``action_id`` is legal for ``seat`` (which is to act).  An
         engine may answer faster than listing its moves, never differently:
         the protocol tests compare the two."""
+        if self.decisions:
+            allows = self.decisions[decision_kind(state)].allows  # type: ignore[arg-type]
+            if allows is not None:
+                return allows(state, seat, ActionId.parse(action_id))
         return action_id in self.legal_ids(state, seat)
 
     def refusal(self, state: StateT, seat: int, action_id: str) -> Msg:

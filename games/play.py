@@ -30,12 +30,16 @@ def random_game(game: Game, players: int, seed: int, options: dict[str, Any] | N
         seats = game.to_act(state)
         assert seats, "game not over but nobody is to act"
         seat = seats[0] if len(seats) == 1 else rnd.choice(seats)
-        legal = game.legal_actions(state, seat)
-        assert legal, f"seat {seat} is to act but has no legal action"
         if seat in ai_seats:
+            legal = game.legal_actions(state, seat)
+            assert legal, f"seat {seat} is to act but has no legal action"
             action_id = game.choose_ai_action(game.view(state, seat), seat, legal, rnd)
         else:
-            action_id = rnd.choice(legal).id
+            # A random seat needs only the ids (in the same order as the
+            # actions, so a seed plays the same game); labels are for people.
+            ids = game.legal_ids(state, seat)
+            assert ids, f"seat {seat} is to act but has no legal action"
+            action_id = rnd.choice(ids)
         game.apply(state, seat, action_id)
         log.append((seat, action_id))
         if check:

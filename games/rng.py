@@ -8,9 +8,20 @@ algorithm is SplitMix64: tiny, fast in pure Python and well distributed.
 from __future__ import annotations
 
 from collections.abc import MutableSequence, Sequence
-from typing import Any, TypeVar
+from typing import Any, TypedDict, TypeVar
 
 T = TypeVar("T")
+
+
+class Seeded(TypedDict):
+    """Any game state: each has its generator at ``rng`` (a game's state
+    TypedDict is one of these as it stands, no cast needed)."""
+
+    rng: int
+
+
+# A typed game state, or a plain state dict (tests, the service's copies).
+Chance = Seeded | dict[str, Any]
 
 _MASK = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
@@ -21,14 +32,14 @@ def seed_state(seed: int) -> int:
     return (seed * _GOLDEN + 0x632BE59BD9B4E019) & _MASK
 
 
-def _next(state: dict[str, Any]) -> int:
+def _next(state: Chance) -> int:
     z = state["rng"] = (state["rng"] + _GOLDEN) & _MASK
     z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
     z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
     return z ^ (z >> 31)
 
 
-def randbelow(state: dict[str, Any], n: int) -> int:
+def randbelow(state: Chance, n: int) -> int:
     """Uniform integer in ``[0, n)`` (rejection sampling, no modulo bias)."""
     if n <= 0:
         raise ValueError("n must be positive")
@@ -39,16 +50,16 @@ def randbelow(state: dict[str, Any], n: int) -> int:
             return value % n
 
 
-def randint(state: dict[str, Any], low: int, high: int) -> int:
+def randint(state: Chance, low: int, high: int) -> int:
     """Uniform integer in ``[low, high]`` — e.g. ``randint(s, 1, 6)`` for a die."""
     return low + randbelow(state, high - low + 1)
 
 
-def choice(state: dict[str, Any], items: Sequence[T]) -> T:
+def choice(state: Chance, items: Sequence[T]) -> T:
     return items[randbelow(state, len(items))]
 
 
-def shuffle(state: dict[str, Any], items: MutableSequence[Any]) -> None:
+def shuffle(state: Chance, items: MutableSequence[Any]) -> None:
     """Fisher–Yates shuffle in place."""
     for i in range(len(items) - 1, 0, -1):
         j = randbelow(state, i + 1)

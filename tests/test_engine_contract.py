@@ -16,7 +16,21 @@ import pytest
 from typeguard import CollectionCheckStrategy, TypeCheckError, check_type
 
 from games import registry
-from games.base import SHARED_KEYS, ActionId, Game, IllegalAction, State, action_id, clone
+from games.base import (
+    SHARED_KEYS,
+    Action,
+    ActionId,
+    Decision,
+    Game,
+    IllegalAction,
+    State,
+    action_id,
+    clone,
+    decision_kind,
+    messages,
+    msg,
+    seat_order,
+)
 
 GAMES = registry.game_ids()
 
@@ -88,8 +102,11 @@ def test_is_legal_agrees_with_the_legal_list(game_id):
         for state, seat in _positions(game, players, 20 + players):
             if seat < 0:
                 break
-            legal = set(game.legal_ids(state, seat))
-            assert legal == {a.id for a in game.legal_actions(state, seat)}
+            ids = game.legal_ids(state, seat)
+            # Same order too: a random seat picking among ids plays the
+            # same game for a seed as one picking among the actions.
+            assert ids == [a.id for a in game.legal_actions(state, seat)]
+            legal = set(ids)
             for candidate in [*legal, *seen[-40:], "", "x", "buy:", ":::"]:
                 assert game.is_legal(state, seat, candidate) == (candidate in legal), candidate
             seen.extend(sorted(legal)[:3])
@@ -172,3 +189,74 @@ def test_action_ids_parse_into_head_and_arguments():
     with pytest.raises(ValueError):
         ActionId.parse("buy:x").number(0)
     assert json.dumps(str(parsed)) == '"buy:2:7,6"'
+
+
+def test_core_helpers_every_game_shares():
+    m = messages("hermagor")
+    assert m("good.salt") == msg("hermagor.good.salt") and m("x", n=2) == msg("hermagor.x", n=2)
+    assert seat_order(4, 2) == [2, 3, 0, 1] and seat_order(2, 0) == [0, 1]
+    order = seat_order(3, 1)
+    order.append(9)  # a fresh list: the cached order is not changed by a caller
+    assert seat_order(3, 1) == [1, 2, 0]
+    assert decision_kind({"phase": "act", "pending": []}) == "act"
+    assert decision_kind({"phase": "act", "pending": [{"seat": 1, "kind": "gift"}]}) == "gift"
+    assert decision_kind({"phase": "role"}) == "role"
+
+
+class _Toy(Game[State, State]):
+    """Two seats alternate naming 1 or 2 until the total reaches 5; a
+    pending ``confirm`` decision follows every 2.  Written with decisions
+    alone: the core dispatches legality and transitions."""
+
+    id = "toy"
+
+    def setup(self, players: int, options: dict[str, Any], seed: int) -> State:
+        return {"players": 2, "phase": "count", "turn": 0, "total": 0, "pending": []}
+
+    def to_act(self, state: State) -> list[int]:
+        if state["pending"]:
+            return [state["pending"][0]["seat"]]
+        return [] if state["phase"] == "over" else [state["turn"]]
+
+    def is_over(self, state: State) -> bool:
+        return state["phase"] == "over"
+
+    @staticmethod
+    def _say(state: State, seat: int, action: ActionId) -> list[dict[str, Any]]:
+        state["total"] += action.number()
+        if action.number() == 2:
+            state["pending"].append({"seat": 1 - seat, "kind": "confirm"})
+        state["turn"] = 1 - seat
+        if state["total"] >= 5:
+            state["phase"] = "over"
+        return [msg("toy.said", n=action.number())]
+
+    @staticmethod
+    def _confirm(state: State, seat: int, action: ActionId) -> list[dict[str, Any]]:
+        state["pending"].pop(0)
+        return []
+
+    decisions = {
+        "count": Decision(legal=lambda s, seat: [Action("say:1", msg("one")), Action("say:2", msg("two"))],
+                          apply=_say, allows=lambda s, seat, a: a.head == "say" and a.arg() in ("1", "2")),
+        "confirm": Decision(legal=lambda s, seat: [Action("ok", msg("ok"))], apply=_confirm),
+    }
+
+
+def test_the_core_dispatches_a_game_written_as_decisions():
+    game = _Toy()
+    state = game.setup(2, {}, 0)
+    assert game.legal_ids(state, 0) == ["say:1", "say:2"] and game.legal_actions(state, 1) == []
+    assert game.is_legal(state, 0, "say:2") and not game.is_legal(state, 0, "say:3")
+    assert game.apply(state, 0, "say:2") == [msg("toy.said", n=2)]
+    assert game.to_act(state) == [1] and game.legal_ids(state, 1) == ["ok"]  # the pending decision first
+    with pytest.raises(IllegalAction):
+        game.apply(state, 1, "say:1")
+    game.apply(state, 1, "ok")
+    game.apply(state, 1, "say:2")
+    game.apply(state, 0, "ok")
+    game.apply(state, 0, "say:1")
+    assert game.is_over(state) and state["total"] == 5
+    with pytest.raises(IllegalAction) as refused:
+        game.apply(state, 1, "say:1")
+    assert refused.value.reason["key"] == "core.error.not_active"

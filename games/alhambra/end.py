@@ -46,7 +46,7 @@ def _refill_money(state: AlhambraState, events: list[Msg]) -> None:
                 break
             state["money_deck"] = state["discard"]
             state["discard"] = []
-            rng.shuffle(state, state["money_deck"])  # type: ignore[arg-type]
+            rng.shuffle(state, state["money_deck"])
             events.append(m("ev.reshuffle", n=len(state["money_deck"])))
         card = state["money_deck"].pop()
         state["cards_drawn"] += 1

@@ -81,7 +81,7 @@ class SanJuan(Game[SanJuanState, SanJuanView]):
         shuffle(s, s["deck"])
         shuffle(s, s["tiles"])
         # "Players choose the first governor as they like": the RNG chooses.
-        s["governor"] = rng.randbelow(s, n)  # type: ignore[arg-type]  # a state is a dict
+        s["governor"] = rng.randbelow(s, n)
         ev: list[Msg] = []
         if resolved["start_choice"]:
             flow.begin_start_choice(s, ev)
