@@ -20,12 +20,12 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
-import aiosqlite
 from openskill.models import PlackettLuce
 
 from games.base import Game, Msg
 
 if TYPE_CHECKING:
+    from service.db import Tx
     from service.store import Store, TableRow
 
 _MODEL = PlackettLuce()
@@ -127,7 +127,7 @@ def ordinal(mu: float, sigma: float) -> float:
     return mu - 3 * sigma
 
 
-async def write_result(db: aiosqlite.Connection, result: GameResult) -> GameResult:
+async def write_result(db: Tx, result: GameResult) -> GameResult:
     """Write ``result`` and the new ratings inside the caller's transaction;
     returns it with each rated seat's rating change."""
     deltas: dict[int, float] = {}
@@ -135,7 +135,7 @@ async def write_result(db: aiosqlite.Connection, result: GameResult) -> GameResu
     if rated:
         users = [s.user_id for s in rated]
         marks = ",".join("?" * len(users))
-        rows = await db.execute_fetchall(
+        rows = await db.fetch(
             f"SELECT user_id, mu, sigma, games FROM ratings WHERE guild_id = ? AND game_id = ?"
             f" AND user_id IN ({marks})", (result.guild_id, result.game_id, *users))
         known = {r[0]: (r[1], r[2], r[3]) for r in rows}
@@ -260,7 +260,8 @@ async def stats(store: Store, guild_id: int, user_id: int, game_id: str | None =
     if game_id is not None:
         where, params = where + " AND game_id = ?", [*params, game_id]
     rows = await store.fetch(
-        "SELECT game_id, kind, with_ai, COUNT(*), SUM(rank = 1), AVG(score), MAX(score) FROM result_seats"
+        "SELECT game_id, kind, with_ai, COUNT(*), SUM(CASE WHEN rank = 1 THEN 1 ELSE 0 END), AVG(score), MAX(score)"
+        " FROM result_seats"
         f" WHERE {where} GROUP BY game_id, kind, with_ai ORDER BY game_id, kind, with_ai", tuple(params))
     return [StatLine(r[0], SeatKind(r[1]), bool(r[2]), r[3], r[4] or 0, float(r[5] or 0), r[6]) for r in rows]
 

@@ -1,4 +1,5 @@
-"""Persistent storage of tables (games) on SQLite through aiosqlite.
+"""Persistent storage of tables (games): SQLite (aiosqlite) by default,
+PostgreSQL (asyncpg) for several processes — ``service.db`` hides which.
 
 API CONTRACT (implemented by the store helper; the service layer codes against it).
 
@@ -19,25 +20,23 @@ Tables
 * ``user_settings`` (user_id pk, language) and ``guild_settings``
   (guild_id pk, language).
 * ``schema_version``: migrations run in order on open; each is one
-  transaction; the database is WAL with synchronous=FULL for durability.
+  transaction; SQLite is WAL with synchronous=FULL for durability.
 """
 
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import contextvars
 import json
-import sqlite3
 import time
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, TypeVar
 
-import aiosqlite
-
+from service import db as databases
 from service import migrations, records
+from service.db import Database, Tx, UniqueConflict
 from service.records import GameResult
 
 
@@ -55,6 +54,15 @@ class DuplicateInteraction(StoreError):
 
 class StaleMove(StoreError):
     """The move's seq is not the table's next seq (someone moved first)."""
+
+    def __init__(self, message: str, table_id: int | None = None) -> None:
+        super().__init__(message)
+        self.table_id = table_id
+
+
+class StaleTable(StaleMove):
+    """The table changed since the row the write was made from was read
+    (another task or process wrote it): re-read and decide again."""
 
 
 @dataclass
@@ -100,6 +108,7 @@ class TableRow:
     created_at: float = 0.0
     updated_at: float = 0.0
     paused: str | None = None  # why the table cannot be shown (its channel is lost); None: running
+    version: int = 0  # bumped by every write of the row (compare-and-set)
 
 
 @dataclass(frozen=True)
@@ -153,9 +162,7 @@ class LoggedAction:
     undone: bool = False
 
 
-# Writes wait this long for another process's write lock before failing.
-BUSY_TIMEOUT_MS = 5000
-
+BUSY_TIMEOUT_MS = databases.BUSY_TIMEOUT_MS
 
 
 class TableStatus(StrEnum):
@@ -168,11 +175,13 @@ class TableStatus(StrEnum):
     ABORTED = "aborted"
 
 
+# The partial unique index that holds a channel for its one open table.
+OPEN_PER_CHANNEL = "games_open_per_channel"
 # A table in one of these holds its channel (at most one per channel).
 OPEN_STATUSES = f"('{TableStatus.LOBBY}', '{TableStatus.ACTIVE}')"
 
 _TABLE_COLUMNS = ("id, guild_id, channel_id, game_id, options, seed, status, creator_id, "
-                  "seats, state, seq, meta, created_at, updated_at, paused")
+                  "seats, state, seq, meta, created_at, updated_at, paused, version")
 _OUTBOX_COLUMNS = "id, table_id, target, seq, body, claim, not_before, attempts, created_at"
 
 T = TypeVar("T")
@@ -199,6 +208,7 @@ def _row_to_table(row: Any) -> TableRow:
         seats=[Seat.from_json(s) for s in json.loads(row[8])],
         state=None if row[9] is None else json.loads(row[9]),
         seq=row[10], meta=json.loads(row[11]), created_at=row[12], updated_at=row[13], paused=row[14],
+        version=row[15],
     )
 
 
@@ -207,7 +217,7 @@ def _row_to_item(row: Any) -> OutboxItem:
                       claim=row[5], not_before=row[6], attempts=row[7], created_at=row[8])
 
 
-async def _insert_outbox(db: aiosqlite.Connection, table_id: int, seq: int, items: Sequence[Outgoing],
+async def _insert_outbox(db: Tx, table_id: int, seq: int, items: Sequence[Outgoing],
                          now: float) -> None:
     if items:
         _OUTBOX_WRITTEN.set(True)
@@ -218,17 +228,23 @@ async def _insert_outbox(db: aiosqlite.Connection, table_id: int, seq: int, item
              for item in items])
 
 
-def _is_open_channel_conflict(exc: sqlite3.IntegrityError) -> bool:
-    return "games.channel_id" in str(exc)
+async def _locked_version(db: Tx, lock_row: str, table_id: int) -> tuple[int, str, int]:
+    """The table's ``(seq, status, version)``, its row held until the transaction ends."""
+    rows = await db.fetch(f"SELECT seq, status, version FROM games WHERE id = ?{lock_row}", (table_id,))
+    if not rows:
+        raise StoreError(f"no table {table_id}")
+    seq, status, version = rows[0]
+    return seq, status, version
+
+
+def _check_version(table_id: int, found: int, expected: int | None) -> None:
+    if expected is not None and found != expected:
+        raise StaleTable(f"table {table_id} is at version {found}, the change was made from {expected}", table_id)
 
 
 # Set inside a transaction that queued outbox items, so the store can tell its
 # listener (the deliverer) once that transaction committed.
 _OUTBOX_WRITTEN: contextvars.ContextVar[bool] = contextvars.ContextVar("outbox_written", default=False)
-
-
-def _in_memory(path: str) -> bool:
-    return path == ":memory:" or path.startswith("file::memory:") or "mode=memory" in path
 
 
 def _consume_exception(task: asyncio.Future[Any]) -> None:
@@ -239,71 +255,48 @@ def _consume_exception(task: asyncio.Future[Any]) -> None:
 
 
 class Store:
-    """Open with ``await Store.open(path)`` (":memory:" allowed); ``close()``.
-    Always close it (try/finally): aiosqlite's worker thread is not a daemon,
-    so an unclosed store keeps the process from exiting."""
+    """Open with ``await Store.open(path_or_url)`` (":memory:" allowed;
+    ``postgresql://…`` for PostgreSQL); ``close()``.  Always close it
+    (try/finally): aiosqlite's worker thread is not a daemon, so an unclosed
+    store keeps the process from exiting."""
 
-    def __init__(self, db: aiosqlite.Connection, path: str,
-                 reader: aiosqlite.Connection | None = None) -> None:
-        self._db: aiosqlite.Connection | None = db
-        # Reads go through their own connection: WAL lets them run while a
-        # write waits for another process's lock (up to BUSY_TIMEOUT_MS), so a
-        # locked database never stalls a lookup, an autocomplete or a deferral.
-        self._reader: aiosqlite.Connection | None = reader
+    def __init__(self, db: Database, path: str) -> None:
+        self._db: Database | None = db
         self.path = path
+        self.dialect = db.dialect
         # Called after a commit that queued outbox items (wakes the deliverer).
         self.outbox_listener: Callable[[], None] | None = None
-        # One connection is shared by all writing tasks: without this lock a
-        # read on it could see another task's uncommitted writes, and two BEGINs
-        # would collide.
-        self._lock = asyncio.Lock()
+        # Writes still running after their caller was cancelled (see _write).
+        self._writes: set[asyncio.Future[Any]] = set()
 
     @classmethod
     async def open(cls, path: str) -> Store:
-        db = await cls._connect(path)
+        db = await databases.connect(path)
         try:
             version = await migrations.migrate(db)
             if version > migrations.LATEST:
                 raise StoreError(f"{path}: schema version {version} is newer than this code "
                                  f"({migrations.LATEST}); refusing to open")
-            # An in-memory database exists once per connection: it reads its own.
-            reader = None if _in_memory(path) else await cls._connect(path)
         except BaseException:
             await db.close()
             raise
-        return cls(db, path, reader)
+        return cls(db, path)
 
-    @staticmethod
-    async def _connect(path: str) -> aiosqlite.Connection:
-        # isolation_level=None: the sqlite3 module must not open transactions
-        # behind our back; every write transaction is an explicit BEGIN IMMEDIATE.
-        db = await aiosqlite.connect(path, isolation_level=None, timeout=BUSY_TIMEOUT_MS / 1000)
-        try:
-            await db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
-            # WAL: readers never block the writer; FULL: each COMMIT is fsynced,
-            # so an acknowledged move survives a power cut, not only a crash.
-            await db.execute("PRAGMA journal_mode = WAL")
-            await db.execute("PRAGMA synchronous = FULL")
-            await db.execute("PRAGMA foreign_keys = ON")
-        except BaseException:
-            await db.close()
-            raise
-        return db
+    async def settled(self) -> None:
+        """Wait until every write started so far has committed or rolled back."""
+        while self._writes:
+            await asyncio.wait(list(self._writes))
 
     async def close(self) -> None:
-        if self._db is None:
-            return
-        async with self._lock:  # let a running transaction finish first
-            db, self._db = self._db, None
-            reader, self._reader = self._reader, None
-            if reader is not None:
-                await reader.close()
-            if db is not None:
-                await db.close()
+        await self.settled()
+        db, self._db = self._db, None
+        if db is not None:
+            await db.close()
 
     # -- plumbing -------------------------------------------------------------
 
-    def _conn(self) -> aiosqlite.Connection:
+    @property
+    def database(self) -> Database:
         if self._db is None:
             raise StoreError("store is closed")
         return self._db
@@ -313,38 +306,30 @@ class Store:
         return await self._fetch(sql, params)
 
     async def _fetch(self, sql: str, params: tuple[Any, ...] = ()) -> list[Any]:
-        if self._reader is not None:
-            return list(await self._reader.execute_fetchall(sql, params))
-        async with self._lock:
-            return list(await self._conn().execute_fetchall(sql, params))
+        return await self.database.fetch(sql, params)
 
-    async def _transaction(self, body: Callable[[aiosqlite.Connection], Awaitable[T]]) -> T:
-        async with self._lock:
-            db = self._conn()
-            # IMMEDIATE takes the write lock up front, so checks made inside the
-            # transaction stay true until COMMIT, across processes too.
-            _OUTBOX_WRITTEN.set(False)  # this runs in its own task, with its own context
-            await db.execute("BEGIN IMMEDIATE")
-            try:
-                result = await body(db)
-                await db.execute("COMMIT")
-            except BaseException:
-                # No-op when nothing is open (BEGIN failed or COMMIT went through).
-                with contextlib.suppress(Exception):
-                    await db.rollback()
-                raise
+    async def _transaction(self, body: Callable[[Tx], Awaitable[T]]) -> T:
+        _OUTBOX_WRITTEN.set(False)  # this runs in its own task, with its own context
+        result = await self.database.transaction(body)
         if _OUTBOX_WRITTEN.get() and self.outbox_listener is not None:
             self.outbox_listener()
         return result
 
-    async def _write(self, body: Callable[[aiosqlite.Connection], Awaitable[T]]) -> T:
+    async def _write(self, body: Callable[[Tx], Awaitable[T]]) -> T:
         # Shielded so that cancelling the caller (e.g. an interaction timeout)
         # cannot stop us between BEGIN and COMMIT/ROLLBACK and leave the shared
         # connection inside a transaction.  A cancelled caller does not learn
         # whether the write committed; it must re-read.
         task = asyncio.ensure_future(self._transaction(body))
         task.add_done_callback(_consume_exception)
+        self._writes.add(task)
+        task.add_done_callback(self._writes.discard)
         return await asyncio.shield(task)
+
+    async def table_version(self, table_id: int) -> int | None:
+        """The table's version now (one indexed read: is a cached row current?)."""
+        rows = await self._fetch("SELECT version FROM games WHERE id = ?", (table_id,))
+        return int(rows[0][0]) if rows else None
 
     # -- tables ---------------------------------------------------------------
 
@@ -357,20 +342,19 @@ class Store:
         params = (guild_id, channel_id, game_id, _dumps(options), seed, creator_id,
                   _seats_json(seats), _dumps(meta or {}), now, now)
 
-        async def body(db: aiosqlite.Connection) -> int:
+        async def body(db: Tx) -> int:
             try:
-                row = await db.execute_insert(
+                rows = await db.fetch(
                     "INSERT INTO games (guild_id, channel_id, game_id, options, seed, status,"
                     " creator_id, seats, state, seq, meta, created_at, updated_at)"
-                    f" VALUES (?, ?, ?, ?, ?, '{TableStatus.LOBBY}', ?, ?, NULL, 0, ?, ?, ?)", params)
-            except sqlite3.IntegrityError as exc:
+                    f" VALUES (?, ?, ?, ?, ?, '{TableStatus.LOBBY}', ?, ?, NULL, 0, ?, ?, ?) RETURNING id", params)
+            except UniqueConflict as exc:
                 # The partial unique index is the arbiter, not a prior SELECT.
-                if _is_open_channel_conflict(exc):
+                if exc.constraint == OPEN_PER_CHANNEL:
                     raise ChannelBusy(f"channel {channel_id} already has an open table") from exc
                 raise
-            assert row is not None
-            await _insert_outbox(db, int(row[0]), 0, outbox, now)
-            return int(row[0])
+            await _insert_outbox(db, int(rows[0][0]), 0, outbox, now)
+            return int(rows[0][0])
 
         table_id = await self._write(body)
         return TableRow(id=table_id, guild_id=guild_id, channel_id=channel_id, game_id=game_id,
@@ -393,10 +377,12 @@ class Store:
     async def update_table(self, table_id: int, *, seats: list[Seat] | None = None,
                            status: str | None = None, meta: dict[str, Any] | None = None,
                            options: dict[str, Any] | None = None, paused: str | None | bool = False,
-                           outbox: Sequence[Outgoing] = ()) -> None:
+                           outbox: Sequence[Outgoing] = (), expect_version: int | None = None) -> int:
         """Change lobby data, status, meta or the pause reason (``paused=None``
         resumes; leave it False to keep it), not the game state; ``outbox``
-        items are written in the same transaction."""
+        items are written in the same transaction.  With ``expect_version``
+        (the version of the row the change was made from) it raises
+        ``StaleTable`` if the table changed since.  Returns the new version."""
         _check_status(status)
         sets: list[str] = []
         params: list[Any] = []
@@ -419,56 +405,63 @@ class Store:
         sets.append("updated_at = ?")
         params.append(now)
         params.append(table_id)
-        sql = f"UPDATE games SET {', '.join(sets)} WHERE id = ?"
+        sql = f"UPDATE games SET {', '.join(sets)}, version = version + 1 WHERE id = ?"
+        lock_row = self.database.lock_row
 
-        async def body(db: aiosqlite.Connection) -> None:
+        async def body(db: Tx) -> int:
+            seq, _status, version = await _locked_version(db, lock_row, table_id)
+            _check_version(table_id, version, expect_version)
             try:
-                cursor = await db.execute(sql, params)
-            except sqlite3.IntegrityError as exc:
+                await db.execute(sql, params)
+            except UniqueConflict as exc:
                 # Re-opening a finished table while the channel has another one.
-                if _is_open_channel_conflict(exc):
+                if exc.constraint == OPEN_PER_CHANNEL:
                     raise ChannelBusy(f"table {table_id}: channel already has an open table") from exc
                 raise
-            if cursor.rowcount != 1:
-                raise StoreError(f"no table {table_id}")
-            if outbox:
-                rows = await db.execute_fetchall("SELECT seq FROM games WHERE id = ?", (table_id,))
-                await _insert_outbox(db, table_id, next(iter(rows))[0], outbox, now)
+            await _insert_outbox(db, table_id, seq, outbox, now)
+            return version + 1
 
-        await self._write(body)
+        return await self._write(body)
 
     async def start_table(self, table_id: int, seats: list[Seat], state: dict[str, Any], *,
-                          meta: dict[str, Any] | None = None, outbox: Sequence[Outgoing] = ()) -> None:
-        """Lobby → active with the initial snapshot at seq 0 (and its outbox)."""
+                          meta: dict[str, Any] | None = None, outbox: Sequence[Outgoing] = (),
+                          expect_version: int | None = None) -> int:
+        """Lobby → active with the initial snapshot at seq 0 (and its outbox).
+        Returns the new version (``expect_version`` as in ``update_table``)."""
         now = time.time()
         params = (_seats_json(seats), _dumps(state), now, table_id)
+        lock_row = self.database.lock_row
 
-        async def body(db: aiosqlite.Connection) -> None:
-            cursor = await db.execute(
-                f"UPDATE games SET status = '{TableStatus.ACTIVE}', seats = ?, state = ?, seq = 0, updated_at = ?"
-                f" WHERE id = ? AND status = '{TableStatus.LOBBY}'", params)
-            if cursor.rowcount != 1:
+        async def body(db: Tx) -> int:
+            _seq, status, version = await _locked_version(db, lock_row, table_id)
+            _check_version(table_id, version, expect_version)
+            if status != TableStatus.LOBBY:
                 # A double-clicked "start" must not reset a game in progress.
                 raise StoreError(f"table {table_id} is not in the lobby")
+            await db.execute(
+                f"UPDATE games SET status = '{TableStatus.ACTIVE}', seats = ?, state = ?, seq = 0, updated_at = ?,"
+                " version = version + 1 WHERE id = ?", params)
             if meta is not None:
                 await db.execute("UPDATE games SET meta = ? WHERE id = ?", (_dumps(meta), table_id))
             await _insert_outbox(db, table_id, 0, outbox, now)
+            return version + 1
 
-        await self._write(body)
+        return await self._write(body)
 
     async def record_move(self, table_id: int, *, seq: int, seat: int, action_id: str,
                           events: list[dict[str, Any]], state: dict[str, Any],
                           interaction_id: int | None = None, status: str | None = None,
-                          outbox: Sequence[Outgoing] = ()) -> None:
+                          outbox: Sequence[Outgoing] = (), expect_version: int | None = None) -> None:
         """One move: ``record_moves`` with a single action numbered ``seq``."""
         await self.record_moves(table_id, first_seq=seq, moves=[MoveRecord(seat, action_id, events, interaction_id)],
-                                state=state, status=status, outbox=outbox)
+                                state=state, status=status, outbox=outbox, expect_version=expect_version)
 
     async def record_moves(self, table_id: int, *, first_seq: int, moves: Sequence[MoveRecord],
                            state: dict[str, Any], status: str | None = None,
                            outbox: Sequence[Outgoing] = (), meta: dict[str, Any] | None = None,
                            seats: list[Seat] | None = None, undone: Sequence[int] = (),
-                           result: GameResult | None = None) -> GameResult | None:
+                           result: GameResult | None = None,
+                           expect_version: int | None = None) -> GameResult | None:
         """A batch of moves (a player's action and the AI answers it set off) in
         one transaction: append log rows ``first_seq`` … (``first_seq`` must be
         the table's current seq + 1), replace the snapshot (and the table's ``meta`` if given), optionally change
@@ -479,7 +472,9 @@ class Store:
         keep mutating ``state`` and the events.  ``seats`` replaces the seats
         (a seat changed hands); ``undone`` marks earlier log rows as taken back.
         ``result`` (the last move finished the game) is written with the new
-        ratings in the same transaction, and returned with its rating changes."""
+        ratings in the same transaction, and returned with its rating changes.
+        ``expect_version`` as in ``update_table``: the seq alone does not
+        guard seats and meta, which change between moves too."""
         _check_status(status)
         if not moves:
             raise ValueError("record_moves needs at least one move")
@@ -493,39 +488,40 @@ class Store:
         interaction_ids = [m.interaction_id for m in moves if m.interaction_id is not None]
         last_seq = first_seq + len(moves) - 1
 
-        async def body(db: aiosqlite.Connection) -> GameResult | None:
-            rows = list(await db.execute_fetchall("SELECT seq, status FROM games WHERE id = ?", (table_id,)))
-            if not rows:
-                raise StoreError(f"no table {table_id}")
-            current, current_status = rows[0]
+        lock_row = self.database.lock_row
+
+        async def body(db: Tx) -> GameResult | None:
+            # The row lock (PostgreSQL; SQLite holds the file) keeps every
+            # other process's move of this table behind this one until COMMIT.
+            current, current_status, version = await _locked_version(db, lock_row, table_id)
             # Duplicate first: a retried interaction also carries a stale seq,
             # and "already applied" is the answer its caller needs.
             for interaction_id in interaction_ids:
-                if await db.execute_fetchall("SELECT 1 FROM actions WHERE interaction_id = ?", (interaction_id,)):
+                if await db.fetch("SELECT 1 FROM actions WHERE interaction_id = ?", (interaction_id,)):
                     raise DuplicateInteraction(f"interaction {interaction_id} already recorded")
             if current_status != TableStatus.ACTIVE:
-                raise StaleMove(f"table {table_id} is {current_status}, not active")
+                raise StaleMove(f"table {table_id} is {current_status}, not active", table_id)
             if first_seq != current + 1:
-                raise StaleMove(f"table {table_id} is at seq {current}, move has seq {first_seq}")
+                raise StaleMove(f"table {table_id} is at seq {current}, move has seq {first_seq}", table_id)
+            _check_version(table_id, version, expect_version)
             try:
                 await db.executemany(
                     "INSERT INTO actions (table_id, seq, seat, action_id, events, interaction_id,"
                     " created_at) VALUES (?, ?, ?, ?, ?, ?, ?)", rows_to_insert)
-            except sqlite3.IntegrityError as exc:
-                # Unreachable while every writer goes through this method; kept
-                # so a constraint hit still maps to the documented errors.
-                message = str(exc)
-                if "actions.interaction_id" in message:
-                    raise DuplicateInteraction(message) from exc
-                if "actions.table_id, actions.seq" in message:
-                    raise StaleMove(message) from exc
+            except UniqueConflict as exc:
+                # An interaction recorded by a transaction that committed after
+                # the check above (another process); the seq is locked.
+                if exc.constraint == "actions_interaction":
+                    raise DuplicateInteraction(str(exc)) from exc
+                if exc.constraint == "actions_pkey":
+                    raise StaleMove(str(exc), table_id) from exc
                 raise
             if undone:
                 await db.executemany("UPDATE actions SET undone = 1 WHERE table_id = ? AND seq = ?",
                                      [(table_id, seq) for seq in undone])
             await db.execute(
                 "UPDATE games SET state = ?, seq = ?, updated_at = ?, status = COALESCE(?, status),"
-                " meta = COALESCE(?, meta), seats = COALESCE(?, seats) WHERE id = ?",
+                " meta = COALESCE(?, meta), seats = COALESCE(?, seats), version = version + 1 WHERE id = ?",
                 (state_json, last_seq, now, status, meta_json, seats_json, table_id))
             await _insert_outbox(db, table_id, last_seq, outbox, now)
             return None if result is None else await records.write_result(db, result)
@@ -561,8 +557,8 @@ class Store:
         """Queue items outside a change (a notice, a hint), at the table's seq."""
         now = time.time()
 
-        async def body(db: aiosqlite.Connection) -> None:
-            rows = list(await db.execute_fetchall("SELECT seq FROM games WHERE id = ?", (table_id,)))
+        async def body(db: Tx) -> None:
+            rows = await db.fetch("SELECT seq FROM games WHERE id = ?", (table_id,))
             if rows:
                 await _insert_outbox(db, table_id, rows[0][0], items, now)
 
@@ -588,7 +584,7 @@ class Store:
 
     async def reschedule_outbox(self, table_id: int, targets: Sequence[str], not_before: float) -> None:
         """Try a table's items for these targets at ``not_before`` (a channel came back)."""
-        async def body(db: aiosqlite.Connection) -> None:
+        async def body(db: Tx) -> None:
             await db.executemany("UPDATE outbox SET not_before = ? WHERE table_id = ? AND target = ?"
                                  " AND claim IS NULL", [(not_before, table_id, t) for t in targets])
 
@@ -613,7 +609,7 @@ class Store:
         """Items Discord confirmed (or that no longer need showing) leave the
         outbox; with ``target``, the message Discord returned is kept in the
         same transaction."""
-        async def body(db: aiosqlite.Connection) -> None:
+        async def body(db: Tx) -> None:
             await db.executemany("DELETE FROM outbox WHERE id = ?", [(i,) for i in ids])
             if table_id is not None and target is not None:
                 await db.execute(
@@ -624,7 +620,7 @@ class Store:
         await self._write(body)
 
     async def postpone_outbox(self, ids: Sequence[int], not_before: float, *, count_attempt: bool = True) -> None:
-        async def body(db: aiosqlite.Connection) -> None:
+        async def body(db: Tx) -> None:
             await db.executemany("UPDATE outbox SET not_before = ?, attempts = attempts + ? WHERE id = ?",
                                  [(not_before, int(count_attempt), i) for i in ids])
 
@@ -634,7 +630,7 @@ class Store:
         """The interaction could not show its items: the deliverer takes them now."""
         now = time.time()
 
-        async def body(db: aiosqlite.Connection) -> None:
+        async def body(db: Tx) -> None:
             await db.execute("UPDATE outbox SET claim = NULL, not_before = ? WHERE claim = ?", (now, claim))
 
         await self._write(body)
@@ -650,8 +646,8 @@ class Store:
         Returns how many games were pruned."""
         pruned = 0
 
-        async def body(db: aiosqlite.Connection) -> int:
-            rows = await db.execute_fetchall(
+        async def body(db: Tx) -> int:
+            rows = await db.fetch(
                 f"SELECT id FROM games WHERE status IN ('{TableStatus.FINISHED}', '{TableStatus.ABORTED}')"
                 " AND updated_at < ? AND state IS NOT NULL LIMIT ?", (older_than, batch))
             ids = [(r[0],) for r in rows]
@@ -683,10 +679,10 @@ class Store:
         return (rows[0][0], rows[0][1]) if rows else None
 
     async def set_dm_channel(self, user_id: int, *, channel_id: int | None, closed_at: float | None) -> None:
-        async def body(db: aiosqlite.Connection) -> None:
+        async def body(db: Tx) -> None:
             await db.execute(
                 "INSERT INTO dm_channels (user_id, channel_id, closed_at) VALUES (?, ?, ?)"
-                " ON CONFLICT (user_id) DO UPDATE SET channel_id = COALESCE(excluded.channel_id, channel_id),"
+                " ON CONFLICT (user_id) DO UPDATE SET channel_id = COALESCE(excluded.channel_id, dm_channels.channel_id),"
                 " closed_at = excluded.closed_at", (user_id, channel_id, closed_at))
 
         await self._write(body)
@@ -698,7 +694,7 @@ class Store:
         return rows[0][0] if rows else None
 
     async def _set_language(self, table: str, key: str, value: int, language: str | None) -> None:
-        async def body(db: aiosqlite.Connection) -> None:
+        async def body(db: Tx) -> None:
             if language is None:
                 await db.execute(f"DELETE FROM {table} WHERE {key} = ?", (value,))
             else:

@@ -12,12 +12,13 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import dataclasses
+import functools
 import random
 import secrets
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Set
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Concatenate, ParamSpec, TypeVar
 
 from games import registry
 from games.base import Action, Game, IllegalAction, Msg, Outcome, State, clone, msg, seat_ref
@@ -43,6 +44,33 @@ MAX_AI_STEPS = 5_000
 # Log entries of the platform itself (seat -1): ids no engine action can have.
 LEAVE, REJOIN, SUBSTITUTE, UNDO, CLOCK_AI = "@leave", "@rejoin", "@substitute", "@undo", "@clock"
 VOTE_CHOICES = ("wait", "ai", "end")
+# A change made from a row that another process changed meanwhile is made
+# again from the fresh row (its checks too) up to this many times.
+STALE_RETRIES = 8
+
+P = ParamSpec("P")
+R = TypeVar("R")
+
+
+def retried_when_stale(
+        method: Callable[Concatenate[TableService, P], Awaitable[R]]) -> Callable[Concatenate[TableService, P], Awaitable[R]]:
+    """Any process may serve any table: the database, not this process's
+    lock, orders the changes of a table.  A write made from a row another
+    process changed meanwhile fails (``StaleMove``/``StaleTable``, nothing
+    written); the request then runs again on the fresh row, so a join is never
+    lost and a move is applied to the position it was meant for or refused."""
+    @functools.wraps(method)
+    async def retrying(self: TableService, *args: P.args, **kwargs: P.kwargs) -> R:
+        for attempt in range(STALE_RETRIES):
+            try:
+                return await method(self, *args, **kwargs)
+            except StaleMove as stale:
+                self.forget(stale.table_id)
+                # Two processes that keep colliding step apart.
+                await asyncio.sleep(self._rng.uniform(0, 0.005 * attempt))
+        raise UserError("core.error.busy")
+
+    return retrying
 
 
 @dataclass(frozen=True)
@@ -109,22 +137,45 @@ class TableService:
     def lock(self, channel_id: int) -> asyncio.Lock:
         return self._locks.setdefault(channel_id, asyncio.Lock())
 
+    def forget(self, table_id: int | None) -> None:
+        """Drop a cached table (all of them if ``None``): another process changed it."""
+        if table_id is None:
+            self._cache.clear()
+        else:
+            self._cache.pop(table_id, None)
+
+    async def _current(self, row: TableRow) -> TableRow | None:
+        """The cached row if no other process changed the table since it was
+        read (one indexed read of its version), else the stored row."""
+        if await self.store.table_version(row.id) == row.version:
+            return row
+        self._cache.pop(row.id, None)
+        fresh = await self.store.get_table(row.id)
+        if fresh is not None and fresh.status in (LOBBY, ACTIVE):
+            self._cache[row.id] = fresh
+        return fresh
+
     async def table_in_channel(self, channel_id: int) -> TableRow | None:
-        for cached in self._cache.values():
+        for cached in list(self._cache.values()):
             if cached.channel_id == channel_id and cached.status in (LOBBY, ACTIVE):
-                return cached
+                current = await self._current(cached)
+                if current is not None and current.status in (LOBBY, ACTIVE):
+                    return current
+                break
         row = await self.store.table_in_channel(channel_id)
         if row is not None:
             self._cache[row.id] = row
         return row
 
     async def table(self, table_id: int) -> TableRow | None:
-        """A table by id, loaded lazily (after a restart) on first use."""
+        """A table by id, loaded lazily (after a restart) on first use, and
+        read again when another process changed it."""
         row = self._cache.get(table_id)
-        if row is None:
-            row = await self.store.get_table(table_id)
-            if row is not None and row.status in (LOBBY, ACTIVE):
-                self._cache[table_id] = row
+        if row is not None:
+            return await self._current(row)
+        row = await self.store.get_table(table_id)
+        if row is not None and row.status in (LOBBY, ACTIVE):
+            self._cache[table_id] = row
         return row
 
     def cached_in_channel(self, channel_id: int) -> TableRow | None:
@@ -193,6 +244,7 @@ class TableService:
             self._cache[row.id] = row
             return row
 
+    @retried_when_stale
     async def join(self, channel_id: int, caller: Caller, claim: int | None = None) -> TableRow:
         async with self.lock(channel_id):
             row = await self._lobby(channel_id)
@@ -203,6 +255,7 @@ class TableService:
             await self._set_seats(row, [*row.seats, Seat(caller.user_id, caller.name)], claim)
             return row
 
+    @retried_when_stale
     async def leave(self, channel_id: int, caller: Caller, claim: int | None = None) -> TableRow:
         """Leave the lobby; during a game the AI takes the seat over."""
         row = await self.require_table(channel_id)
@@ -216,14 +269,16 @@ class TableService:
             seats = [s for i, s in enumerate(row.seats) if i != seat]
             if not any(not s.ai for s in seats):
                 # The last human left: nobody could start it any more.
-                await self.store.update_table(row.id, seats=seats, status=ABORTED,
-                                              outbox=[outbox.lobby_item("core.lobby.cancelled", claim)])
+                row.version = await self.store.update_table(
+                    row.id, seats=seats, status=ABORTED, outbox=[outbox.lobby_item("core.lobby.cancelled", claim)],
+                    expect_version=row.version)
                 row.seats, row.status = seats, ABORTED
                 self._cache.pop(row.id, None)
             else:
                 await self._set_seats(row, seats, claim)
             return row
 
+    @retried_when_stale
     async def add_ai(self, channel_id: int, caller: Caller, claim: int | None = None) -> TableRow:
         async with self.lock(channel_id):
             row = await self._lobby_of_player(channel_id, caller)
@@ -234,6 +289,7 @@ class TableService:
             await self._set_seats(row, [*row.seats, Seat(None, f"AI {number}", ai=True)], claim)
             return row
 
+    @retried_when_stale
     async def remove_ai(self, channel_id: int, caller: Caller, claim: int | None = None) -> TableRow:
         async with self.lock(channel_id):
             row = await self._lobby_of_player(channel_id, caller)
@@ -243,6 +299,7 @@ class TableService:
             await self._set_seats(row, [s for i, s in enumerate(row.seats) if i != ai_seats[-1]], claim)
             return row
 
+    @retried_when_stale
     async def start(self, channel_id: int, caller: Caller, claim: int | None = None) -> Update:
         async with self.lock(channel_id):
             row = await self._lobby(channel_id)
@@ -267,13 +324,21 @@ class TableService:
             started = dataclasses.replace(row, seats=seats, state=state, status=ACTIVE, seq=0, meta=meta)
             items = [outbox.lobby_item("core.lobby.started", claim),
                      *outbox.plan_change(game, started, state, outbox.Seen(), events)]
-            await self.store.start_table(row.id, seats, state, meta=meta, outbox=items)
+            row.version = await self.store.start_table(row.id, seats, state, meta=meta, outbox=items,
+                                                       expect_version=row.version)
             row.seats, row.state, row.status, row.seq, row.meta = seats, state, ACTIVE, 0, meta
             update = Update(row, started=True, events=events)
-            await self._change(row, update)
+            try:
+                await self._change(row, update)
+            except StaleMove:
+                # The game started; another process changed it at once.  The
+                # AI seats due now move from the fresh row.
+                self.forget(row.id)
+                await self._ai_turns(row.id)
             self._finish_update(row)
             return update
 
+    @retried_when_stale
     async def abort(self, channel_id: int, caller: Caller, claim: int | None = None, *,
                     shows: str = outbox.NOTICE) -> TableRow:
         """End the table; the channel is told who ended it, and a lobby is
@@ -286,11 +351,13 @@ class TableService:
                                         claim=claim if shows == outbox.NOTICE else None)]
             if row.status == LOBBY:
                 items.append(outbox.lobby_item("core.lobby.cancelled", claim if shows == outbox.LOBBY else None))
-            await self.store.update_table(row.id, status=ABORTED, outbox=items)
+            row.version = await self.store.update_table(row.id, status=ABORTED, outbox=items,
+                                                        expect_version=row.version)
             row.status = ABORTED
             self._cache.pop(row.id, None)
             return row
 
+    @retried_when_stale
     async def pause(self, table_id: int, reason: str) -> TableRow | None:
         """The table cannot be shown (its channel is gone or refuses us): no
         moves, no timers, its players told by DM, until ``resume``."""
@@ -302,12 +369,14 @@ class TableService:
                                                     why=msg(f"core.paused.{reason}")))
                        for seat in outbox.human_seats(row)]
             meta = {**row.meta, "paused_at": time.time()} if row.paused is None else row.meta
-            await self.store.update_table(row.id, paused=reason, meta=meta,
-                                          outbox=notices if row.paused is None else [])
+            row.version = await self.store.update_table(row.id, paused=reason, meta=meta,
+                                                        outbox=notices if row.paused is None else [],
+                                                        expect_version=row.version)
             row.paused, row.meta = reason, meta
             self._notify(row)
             return row
 
+    @retried_when_stale
     async def resume(self, table_id: int) -> TableRow | None:
         """The channel works again: the game goes on where it stood."""
         row = await self.table(table_id)
@@ -320,7 +389,8 @@ class TableService:
             paused_at = row.meta.get("paused_at")
             meta = clock.shifted(row.meta, time.time() - paused_at) if paused_at else dict(row.meta)
             meta.pop("paused_at", None)
-            await self.store.update_table(row.id, paused=None, meta=meta, outbox=notices)
+            row.version = await self.store.update_table(row.id, paused=None, meta=meta, outbox=notices,
+                                                        expect_version=row.version)
             row.paused, row.meta = None, meta
             self._notify(row)
             return row
@@ -351,6 +421,7 @@ class TableService:
     def humans_to_act(self, row: TableRow) -> list[int]:
         return [s for s in self.to_act(row) if not row.seats[s].ai]
 
+    @retried_when_stale
     async def play(self, table_id: int, caller: Caller, action_id: str, *,
                    interaction_id: int | None = None, expected_seq: int | None = None,
                    claim: bool = False) -> Update:
@@ -403,15 +474,22 @@ class TableService:
                 continue
             if not any(stored.seats[s].ai for s in self.to_act(stored)):
                 continue
-            async with self.lock(stored.channel_id):
-                row = await self.table(stored.id)
-                if row is None or row.status != ACTIVE:
-                    continue
-                update = Update(row)
-                await self._change(row, update)
-                self._finish_update(row)
+            update = await self._ai_turns(stored.id)
+            if update is not None:
                 updates.append(update)
         return updates
+
+    @retried_when_stale
+    async def _ai_turns(self, table_id: int) -> Update | None:
+        """Let the AI seats that are due at a table move (from its fresh row)."""
+        row = await self.table(table_id)
+        if row is None or row.status != ACTIVE or row.paused is not None:
+            return None
+        async with self.lock(row.channel_id):
+            update = Update(row)
+            await self._change(row, update)
+            self._finish_update(row)
+            return update
 
     # -- the turn clock -------------------------------------------------------
     def clock_dues(self, row: TableRow, now: float | None = None) -> list[clock.Due]:
@@ -422,6 +500,7 @@ class TableService:
                              scale=self.clock_scale, now=time.time() if now is None else now,
                              fallback=row.updated_at)
 
+    @retried_when_stale
     async def clock_tick(self, table_id: int) -> Update | None:
         """Do what fell due at a table: a timed reaction's default, reminders,
         a clock that ran out (a vote opens; a player who left the server is
@@ -496,9 +575,10 @@ class TableService:
             items.append(outbox.notice_item(
                 msg("core.clock.reminder", players=" ".join(f"<@{u}>" for u in nudged)), mention=nudged))
         meta = {**row.meta, "reminded": reminded, "votes": votes, "vote_count": count}
-        await self.store.update_table(row.id, meta=meta, outbox=items)
+        row.version = await self.store.update_table(row.id, meta=meta, outbox=items, expect_version=row.version)
         row.meta = meta
 
+    @retried_when_stale
     async def vote(self, table_id: int, caller: Caller, seat: int, vote_id: int, choice: str) -> tuple[Update | None, Msg]:
         """A ballot on a seat whose clock ran out: wait longer, let the AI play,
         or end the game.  A majority of the other humans decides; a channel
@@ -517,7 +597,7 @@ class TableService:
             counted = sum(1 for v in ballots.values() if v == choice)
             if not caller.can_manage and counted * 2 <= len(voters):
                 meta = {**row.meta, "votes": {**row.meta["votes"], str(seat): {**vote, "ballots": ballots}}}
-                await self.store.update_table(row.id, meta=meta)
+                row.version = await self.store.update_table(row.id, meta=meta, expect_version=row.version)
                 row.meta = meta
                 return None, msg("core.vote.counted", votes=counted, needed=len(voters) // 2 + 1)
             update = Update(row)
@@ -527,7 +607,8 @@ class TableService:
                         "due_at": {**row.meta.get("due_at", {}), str(seat): time.time()},
                         "reminded": {k: v for k, v in row.meta.get("reminded", {}).items() if k != str(seat)}}
                 notice = outbox.notice_item(msg("core.vote.waiting", player=seat_ref(seat)))
-                await self.store.update_table(row.id, meta=meta, outbox=[notice])
+                row.version = await self.store.update_table(row.id, meta=meta, outbox=[notice],
+                                                            expect_version=row.version)
                 row.meta = meta
             elif choice == "ai":
                 await self._hand_to_ai(row, update, [seat], "core.seat.clock_ai")
@@ -537,11 +618,13 @@ class TableService:
             return update, msg(f"core.vote.decided.{choice}", player=row.seats[seat].name)
 
     async def _end(self, row: TableRow, message: Msg) -> None:
-        await self.store.update_table(row.id, status=ABORTED, outbox=[outbox.notice_item(message)])
+        row.version = await self.store.update_table(row.id, status=ABORTED, outbox=[outbox.notice_item(message)],
+                                                    expect_version=row.version)
         row.status = ABORTED
         self._cache.pop(row.id, None)
 
     # -- seats changing hands ------------------------------------------------
+    @retried_when_stale
     async def leave_game(self, table_id: int, user_id: int, *, reason: str = "left") -> Update:
         """A player leaves a running game (or left the server): the AI plays
         their seat, which keeps their name, marked as replaced; they may come
@@ -566,6 +649,7 @@ class TableService:
         await self._change(row, update, amendment=Amendment(LEAVE if key != "core.seat.clock_ai" else CLOCK_AI,
                                                             events, seats=seats))
 
+    @retried_when_stale
     async def rejoin(self, channel_id: int, caller: Caller, claim: int | None = None) -> Update:
         """A player whom the AI replaced takes the seat back."""
         async with self.lock(channel_id):
@@ -586,6 +670,7 @@ class TableService:
             self._finish_update(row)
             return update
 
+    @retried_when_stale
     async def substitute(self, channel_id: int, caller: Caller, member: Caller, seat: int | None = None) -> Update:
         """Hand a seat (human or AI) to ``member``, who gets the private view at
         once.  Allowed for the seat's own player (or the one the AI replaced),
@@ -637,6 +722,7 @@ class TableService:
         window = row.meta.get("undo") or {}
         return row.status == ACTIVE and window.get("seat") == seat and bool(window.get("seqs"))
 
+    @retried_when_stale
     async def undo(self, table_id: int, caller: Caller, *, claim: int | None = None) -> Update:
         """Take back the caller's last action, while nothing else happened
         since.  The state is rebuilt from the seed and the live log; the log
@@ -698,7 +784,8 @@ class TableService:
         return row
 
     async def _set_seats(self, row: TableRow, seats: list[Seat], claim: int | None = None) -> None:
-        await self.store.update_table(row.id, seats=seats, outbox=[outbox.lobby_item(claim=claim)])
+        row.version = await self.store.update_table(row.id, seats=seats, outbox=[outbox.lobby_item(claim=claim)],
+                                                    expect_version=row.version)
         row.seats = seats
 
     async def _change(self, row: TableRow, update: Update,
@@ -778,14 +865,13 @@ class TableService:
             update.result = await self.store.record_moves(
                 row.id, first_seq=row.seq + 1, moves=moves, state=state, status=status, outbox=items, meta=meta,
                 seats=seats if seats is not row.seats else None,
-                undone=amendment.undone if amendment is not None else (), result=result)
+                undone=amendment.undone if amendment is not None else (), result=result,
+                expect_version=row.version)
         except DuplicateInteraction:
             raise UserError("core.error.already_done") from None
-        except StaleMove:
-            # Another process moved this table: reload and let the user retry.
-            self._cache.pop(row.id, None)
-            raise UserError("core.error.stale_prompt") from None
+        # (StaleMove: another process changed the table; the request runs again, see retried_when_stale.)
         row.state, row.seq, row.meta, row.seats = state, seq, meta, list(seats)
+        row.version += 1
         if status:
             row.status = status
             update.finished = True

@@ -1,4 +1,6 @@
-"""Behaviour of the SQLite store (service/store.py) on real database files."""
+"""Behaviour of the store (service/store.py) on both databases: real SQLite
+files and a throwaway PostgreSQL server (``tests/postgres.py``).  Tests that
+take ``db_path`` are about SQLite files alone."""
 
 from __future__ import annotations
 
@@ -8,11 +10,21 @@ import sqlite3
 import statistics
 import time
 
-import aiosqlite
+import asyncpg
 import pytest
 
 from service import migrations
-from service.store import ChannelBusy, DuplicateInteraction, Outgoing, Seat, StaleMove, Store, StoreError
+from service.db import SQLiteDatabase
+from service.store import (
+    ChannelBusy,
+    DuplicateInteraction,
+    Outgoing,
+    Seat,
+    StaleMove,
+    StaleTable,
+    Store,
+    StoreError,
+)
 
 
 @pytest.fixture
@@ -21,10 +33,21 @@ def db_path(tmp_path):
 
 
 @pytest.fixture
-async def store(db_path):
-    s = await Store.open(db_path)
+async def store(database_url):
+    s = await Store.open(database_url)
     yield s
     await s.close()
+
+
+async def no_open_transaction(store: Store) -> None:
+    """Every write started has ended, and nothing is left open on SQLite's
+    shared writer connection (PostgreSQL gives each transaction its own
+    pooled connection, which asyncpg rolls back if it is left open)."""
+    await store.settled()
+    db = store.database
+    if isinstance(db, SQLiteDatabase):
+        async with db._lock:
+            assert not db._conn().in_transaction
 
 
 async def new_table(store: Store, channel_id: int = 100, **kw):
@@ -53,12 +76,17 @@ async def snapshot(store: Store, table_id: int):
 
 # -- opening, pragmas, migrations ----------------------------------------------
 
-async def test_pragmas(store, db_path):
-    db = store._conn()
-    assert next(iter(await db.execute_fetchall("PRAGMA journal_mode")))[0] == "wal"
-    assert next(iter(await db.execute_fetchall("PRAGMA synchronous")))[0] == 2  # FULL
-    assert next(iter(await db.execute_fetchall("PRAGMA foreign_keys")))[0] == 1
-    assert next(iter(await db.execute_fetchall("PRAGMA busy_timeout")))[0] >= 1000
+async def test_pragmas(db_path):
+    store = await Store.open(db_path)
+    try:
+        db = store.database
+        assert isinstance(db, SQLiteDatabase)
+        assert await db.pragma("journal_mode") == "wal"
+        assert await db.pragma("synchronous") == 2  # FULL
+        assert await db.pragma("foreign_keys") == 1
+        assert await db.pragma("busy_timeout") >= 1000
+    finally:
+        await store.close()
 
 
 async def test_memory_store_works():
@@ -69,37 +97,56 @@ async def test_memory_store_works():
     await s.close()
 
 
-async def test_reopen_is_idempotent(db_path):
-    s = await Store.open(db_path)
+async def test_reopen_is_idempotent(database_url):
+    s = await Store.open(database_url)
     row = await new_table(s)
     await s.close()
-    s = await Store.open(db_path)
-    assert (await s.get_table(row.id)).channel_id == 100
-    await s.close()
-    with sqlite3.connect(db_path) as con:
-        versions = [v for (v,) in con.execute("SELECT version FROM schema_version ORDER BY version")]
-    assert versions == [m[0] for m in migrations.MIGRATIONS]
+    s = await Store.open(database_url)
+    try:
+        assert (await s.get_table(row.id)).channel_id == 100
+        versions = [v for (v,) in await s.fetch("SELECT version FROM schema_version ORDER BY version")]
+        assert versions == [m[0] for m in migrations.steps(s.database)]
+        assert versions[-1] == migrations.LATEST
+    finally:
+        await s.close()
+
+
+def test_both_databases_have_every_migration():
+    sqlite_steps = {v: name for v, name, _ in migrations.MIGRATIONS}
+    # PostgreSQL began at the schema SQLite reached by version 5; every later step is in both.
+    assert [v for v, _, _ in migrations.POSTGRES_MIGRATIONS][1:] == [v for v in sqlite_steps if v > 5]
+    assert all(sqlite_steps[v] == name for v, name, _ in migrations.POSTGRES_MIGRATIONS[1:])
+
+
+async def test_processes_starting_at_once_migrate_once(database_url):
+    stores = await asyncio.gather(*(Store.open(database_url) for _ in range(4)))
+    try:
+        versions = [v for (v,) in await stores[0].fetch("SELECT version FROM schema_version ORDER BY version")]
+        assert versions == [m[0] for m in migrations.steps(stores[0].database)]
+    finally:
+        for s in stores:
+            await s.close()
 
 
 async def test_migrates_version_1_database(db_path):
     assert migrations.LATEST >= 2
     # Build a file exactly as the first release left it, with data in it.
-    db = await aiosqlite.connect(db_path, isolation_level=None)
+    db = await SQLiteDatabase.connect(db_path)
     assert await migrations.migrate(db, target=1) == 1
-    await db.execute(
+    await db.transaction(lambda tx: tx.execute(
         "INSERT INTO games (guild_id, channel_id, game_id, options, seed, status, creator_id,"
         " seats, state, seq, meta, created_at, updated_at)"
         " VALUES (1, 9, 'sanjuan', '{}', 5, 'active', 7, '[{\"user_id\": 7, \"name\": \"A\"}]',"
-        " '{\"seq\": 0}', 0, '{}', 1.0, 1.0)")
-    indexes = {r[0] for r in await db.execute_fetchall("SELECT name FROM sqlite_master WHERE type='index'")}
+        " '{\"seq\": 0}', 0, '{}', 1.0, 1.0)"))
+    indexes = {r[0] for r in await db.fetch("SELECT name FROM sqlite_master WHERE type='index'")}
     assert "games_status" not in indexes
     await db.close()
 
     s = await Store.open(db_path)
     try:
-        db = s._conn()
+        db = s.database
         assert await migrations.current_version(db) == migrations.LATEST
-        indexes = {r[0] for r in await db.execute_fetchall("SELECT name FROM sqlite_master WHERE type='index'")}
+        indexes = {r[0] for r in await db.fetch("SELECT name FROM sqlite_master WHERE type='index'")}
         assert "games_status" in indexes
         [row] = await s.unfinished_tables()
         assert row.seats == [Seat(7, "A")] and row.state == {"seq": 0}
@@ -239,20 +286,21 @@ async def test_failure_inside_transaction_rolls_back(store):
     row = await active_table(store)
     await move(store, row.id, 1)
     before = await snapshot(store, row.id)
-    with pytest.raises(sqlite3.IntegrityError):  # seat NOT NULL, hit after the checks
+    # seat NOT NULL, hit after the checks
+    with pytest.raises((sqlite3.IntegrityError, asyncpg.NotNullViolationError)):
         await store.record_move(row.id, seq=2, seat=None, action_id="x", events=[], state={"seq": 2},
                                 interaction_id=77)
     with pytest.raises(TypeError):  # not JSON: rejected before any write
         await store.record_move(row.id, seq=2, seat=0, action_id="x", events=[], state={"x": object()})
     assert await snapshot(store, row.id) == before
     assert not await store.has_interaction(77)
-    assert not store._conn().in_transaction
+    await no_open_transaction(store)
     await move(store, row.id, 2, interaction_id=77)
     assert (await store.get_table(row.id)).seq == 2
 
 
-async def test_unfinished_tables_after_reopen(db_path):
-    s = await Store.open(db_path)
+async def test_unfinished_tables_after_reopen(database_url):
+    s = await Store.open(database_url)
     lobby = await new_table(s, channel_id=1)
     active = await active_table(s, channel_id=2)
     await move(s, active.id, 1)
@@ -262,7 +310,7 @@ async def test_unfinished_tables_after_reopen(db_path):
     await s.update_table(aborted.id, status="aborted")
     await s.close()
 
-    s = await Store.open(db_path)
+    s = await Store.open(database_url)
     try:
         rows = await s.unfinished_tables()
         assert [r.id for r in rows] == [lobby.id, active.id]
@@ -316,9 +364,9 @@ async def writer(store: Store, table_id: int, name: str, count: int) -> int:
     return stale
 
 
-async def test_two_store_objects_on_one_file(db_path):
-    a = await Store.open(db_path)
-    b = await Store.open(db_path)
+async def test_two_store_objects_on_one_database(database_url):
+    a = await Store.open(database_url)
+    b = await Store.open(database_url)
     try:
         row = await active_table(a)
         await asyncio.gather(writer(a, row.id, "a", 40), writer(b, row.id, "b", 40),
@@ -346,8 +394,7 @@ async def test_cancelled_move_leaves_store_consistent(store):
             await task
         # The shielded transaction finishes on its own; then it either
         # committed (seq advanced) or it did not, never half.
-        async with store._lock:
-            assert not store._conn().in_transaction
+        await no_open_transaction(store)
         got = await store.get_table(row.id)
         log = await store.actions(row.id)
         assert [a.seq for a in log] == list(range(1, got.seq + 1))
@@ -398,3 +445,56 @@ async def test_due_groups_name_every_group_however_long_the_backlog(store):
     assert await store.due_groups(time.time() + 1) == [(table.id, "board"), (table.id, "seat:0"),
                                                         (table.id, "lobby")]
     assert await store.due_groups(time.time() - 60) == []
+
+
+async def test_a_change_made_from_an_old_row_is_refused(store):
+    """Two processes each read the lobby and wrote its seats whole: the second
+    write silently dropped the first one's join.  Now every write names the
+    version it was made from."""
+    row = await new_table(store)
+    assert row.version == 0
+    seen_by_b = await store.get_table(row.id)
+    version = await store.update_table(row.id, seats=[*row.seats, Seat(8, "Béla")], expect_version=row.version)
+    assert version == 1 == (await store.get_table(row.id)).version
+    before = await snapshot(store, row.id)
+    with pytest.raises(StaleTable):
+        await store.update_table(row.id, seats=[*seen_by_b.seats, Seat(9, "Cili")], expect_version=seen_by_b.version,
+                                 outbox=[Outgoing("lobby", {})])
+    assert await snapshot(store, row.id) == before and await store.pending_outbox(row.id) == []
+    with pytest.raises(StaleTable):
+        await store.start_table(row.id, seen_by_b.seats, {"seq": 0}, expect_version=seen_by_b.version)
+    assert await store.start_table(row.id, before[0].seats, {"seq": 0}, expect_version=version) == 2
+    # A move names its seq and the version: a meta change between moves is not overwritten either.
+    started = await store.get_table(row.id)
+    await store.update_table(row.id, meta={"votes": {"1": {}}}, expect_version=started.version)
+    with pytest.raises(StaleTable):
+        await move(store, row.id, 1, expect_version=started.version)
+    await move(store, row.id, 1, expect_version=started.version + 1)
+    got = await store.get_table(row.id)
+    assert (got.seq, got.version, got.meta) == (1, 4, {"votes": {"1": {}}})
+    assert await store.table_version(row.id) == 4 and await store.table_version(row.id + 9) is None
+
+
+async def test_writes_from_two_stores_never_lose_each_other(database_url):
+    """Read-modify-write from two processes' stores, retried on StaleTable:
+    every change survives."""
+    a, b = await Store.open(database_url), await Store.open(database_url)
+    try:
+        row = await new_table(a, meta={"joined": []})
+
+        async def join(store: Store, user: int) -> None:
+            while True:
+                current = await store.get_table(row.id)
+                try:
+                    await store.update_table(row.id, meta={"joined": [*current.meta["joined"], user]},
+                                             expect_version=current.version)
+                    return
+                except StaleTable:
+                    await asyncio.sleep(0)
+
+        await asyncio.gather(*(join(a if user % 2 else b, user) for user in range(30)))
+        got = await b.get_table(row.id)
+        assert sorted(got.meta["joined"]) == list(range(30)) and got.version == 30
+    finally:
+        await a.close()
+        await b.close()

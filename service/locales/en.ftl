@@ -20,6 +20,7 @@ error-start_forbidden = Only the table's creator or a channel manager may start 
 error-not_active = This game is not running any more.
 error-not_a_player = You are not playing in this game.
 error-stale_prompt = That prompt is out of date — here are your current options.
+error-busy = This table is very busy right now — nothing of yours was changed. Please try again.
 error-stale_component = This button is out of date. Use the newest board message or /play.
 error-already_done = That move was already made.
 error-unknown_action = “{ $action }” is not one of your moves now. Pick one from the list.

@@ -20,6 +20,7 @@ error-start_forbidden = Csak az asztal nyitója vagy a csatorna kezelője indít
 error-not_active = Ez a játék már nem fut.
 error-not_a_player = Nem vagy játékos ebben a játszmában.
 error-stale_prompt = Ez a választék már elavult — itt vannak a mostani lehetőségeid.
+error-busy = Ez az asztal most nagyon elfoglalt — semmi sem változott. Kérlek, próbáld újra.
 error-stale_component = Ez a gomb elavult. Használd a legújabb táblaüzenetet vagy a /lépés parancsot.
 error-already_done = Ezt a lépést már megtetted.
 error-unknown_action = „{ $action }” most nem a te lépésed. Válassz a listából.
