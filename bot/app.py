@@ -7,12 +7,13 @@ import contextlib
 import logging
 import signal
 import time
+from typing import Any
 
 import discord
 import yarl
 from discord import app_commands
 
-from bot import commands, components, ratelimit
+from bot import commands, components, metrics, ratelimit
 from bot.clocks import ClockKeeper
 from bot.compose import Composer
 from bot.config import Config
@@ -38,14 +39,17 @@ class AsztalBot(discord.Client):
         intents.guilds = True  # channels and threads; no message content needed
         # Privileged, optional: without it a member who left is noticed when we next reach for them.
         intents.members = config.members_intent
+        sharding: dict[str, Any] = {} if config.shard_count is None else {
+            "shard_count": config.shard_count, "shard_ids": list(config.shard_ids or ())}
         super().__init__(intents=intents, guild_ready_timeout=config.guild_ready_timeout,
-                         allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True))
+                         allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
+                         **sharding)
         self.config = config
         self.tree = app_commands.CommandTree(self)
         self.handlers = Handlers(self)
         self.memory = Memory(self)
         self.composer = Composer(self)
-        self.deliverer = Deliverer(self, debounce=config.board_debounce)
+        self.deliverer = Deliverer(self, debounce=config.board_debounce, lease_seconds=config.outbox_lease)
         self.clocks = ClockKeeper(self)
         self.renderer = Renderer(config.render_workers)
         self.rest_limiter = ratelimit.limiter()
@@ -72,8 +76,10 @@ class AsztalBot(discord.Client):
         await self.resume_tables()
         # Whatever a previous process left undelivered goes out now.
         self.deliverer.start()
-        if self.config.sync_commands:
+        if self.config.syncs_commands:
             await self.sync_commands()
+        if self.config.metrics_port is not None:
+            metrics.serve(self.config.metrics_port)
 
     async def sync_commands(self) -> None:
         if self.config.dev_guild:
@@ -203,6 +209,17 @@ class AsztalBot(discord.Client):
         await super().close()
 
 
+class ShardedAsztalBot(AsztalBot, discord.AutoShardedClient):
+    """The bot running its share of several shards (``ASZTAL_SHARD_COUNT`` and
+    ``ASZTAL_SHARD_IDS``): discord.py's own sharding, one gateway session a
+    shard.  Discord sends every DM interaction to shard 0; any process can
+    serve any table, since the database orders each table's changes."""
+
+
+def make_bot(config: Config) -> AsztalBot:
+    return AsztalBot(config) if config.shard_count is None else ShardedAsztalBot(config)
+
+
 # Ignored once stopping began: their handlers need the store.
 _CHANNEL_EVENTS = frozenset({"guild_channel_delete", "thread_delete", "raw_thread_delete", "raw_thread_update",
                              "guild_channel_update", "guild_remove", "guild_join",
@@ -224,7 +241,7 @@ def point_at(api_base: str | None, gateway_url: str | None) -> None:
 
 def run(config: Config) -> None:
     point_at(config.api_base, config.gateway_url)
-    if config.database != ":memory:":
+    if config.database != ":memory:" and "://" not in config.database:
         from pathlib import Path
 
         Path(config.database).parent.mkdir(parents=True, exist_ok=True)
@@ -234,7 +251,7 @@ def run(config: Config) -> None:
 async def _serve(config: Config) -> None:
     """``Client.run`` without its own signal handling: SIGTERM and SIGINT stop
     the bot gracefully (``close``), whichever comes."""
-    async with AsztalBot(config) as bot:
+    async with make_bot(config) as bot:
         bot.install_signal_handlers()
         assert config.token, "asztal-bot checks for a token before it starts"
         await bot.start(config.token)

@@ -34,12 +34,27 @@ class Config:
     # Days a finished game keeps its move log (replay, export); None: for ever.
     # Results, score sheets and ratings are always kept.
     keep_days: float | None = None
+    # Several processes: this one runs shards ``shard_ids`` of ``shard_count``
+    # (discord.py's own sharding); None: one process, one shard.
+    shard_count: int | None = None
+    shard_ids: tuple[int, ...] | None = None
+    # Port of the Prometheus metrics endpoint; None: not served.
+    metrics_port: int | None = None
+    # Seconds a process may hold a table's outbox group before another takes
+    # over (a process that died lets go after this).
+    outbox_lease: float = 60.0
+
+    @property
+    def syncs_commands(self) -> bool:
+        """Exactly one process registers the slash commands: the one with shard 0."""
+        return self.sync_commands and (self.shard_ids is None or 0 in self.shard_ids)
 
     @classmethod
     def from_env(cls, env: dict[str, str] | None = None) -> Config:
         env = dict(os.environ if env is None else env)
         _load_dotenv(env)
         dev_guild = env.get("ASZTAL_DEV_GUILD", "").strip()
+        shards = _shards(env)
         return cls(
             token=(env.get("ASZTAL_TOKEN") or env.get("DISCORD_TOKEN") or "").strip() or None,
             database=env.get("ASZTAL_DB", "data/asztal.sqlite3"),
@@ -59,7 +74,25 @@ class Config:
             clock_scale=float(env.get("ASZTAL_CLOCK_SCALE", "1")),
             members_intent=env.get("ASZTAL_MEMBERS_INTENT", "0") == "1",
             keep_days=float(env["ASZTAL_KEEP_DAYS"]) if env.get("ASZTAL_KEEP_DAYS", "").strip() else None,
+            shard_count=shards[0] if shards else None,
+            shard_ids=shards[1] if shards else None,
+            metrics_port=int(env["ASZTAL_METRICS_PORT"]) if env.get("ASZTAL_METRICS_PORT", "").strip() else None,
+            outbox_lease=float(env.get("ASZTAL_OUTBOX_LEASE", "60")),
         )
+
+
+def _shards(env: dict[str, str]) -> tuple[int, tuple[int, ...]] | None:
+    """``ASZTAL_SHARD_COUNT=4`` and ``ASZTAL_SHARD_IDS=0,1`` (this process's
+    share; all of them when left out)."""
+    count = env.get("ASZTAL_SHARD_COUNT", "").strip()
+    if not count:
+        return None
+    shard_count = int(count)
+    listed = env.get("ASZTAL_SHARD_IDS", "").strip()
+    shard_ids = tuple(int(part) for part in listed.split(",") if part.strip()) if listed else tuple(range(shard_count))
+    if shard_count < 1 or not shard_ids or any(not 0 <= s < shard_count for s in shard_ids):
+        raise ValueError(f"ASZTAL_SHARD_IDS={listed!r} must name shards of 0..{shard_count - 1}")
+    return shard_count, shard_ids
 
 
 def _load_dotenv(env: dict[str, str]) -> None:

@@ -24,7 +24,10 @@ import contextlib
 import dataclasses
 import functools
 import logging
+import os
 import random
+import secrets
+import socket
 import time
 from collections.abc import Iterable
 from concurrent.futures.process import BrokenProcessPool
@@ -59,17 +62,31 @@ SHEET_WAIT = 0.5
 WAKE_BATCH = 0.01
 # How long a burst of board items may be held back by the debounce at most.
 MAX_HOLD_FACTOR = 4
+# Several processes drain one outbox: a (table, target) group is delivered by
+# the one holding its lease.  Longer than any one delivery with its retries;
+# a process that died lets go after it.
+LEASE_SECONDS = 60.0
+# A group another process delivers is looked at again after this long.
+ELSEWHERE_RECHECK = 1.0
+# Items other processes wrote wake nobody here: the outbox is looked at at
+# least this often (two cheap indexed reads).
+IDLE_POLL = 2.0
 
 PAUSE_REASONS = {50013: "missing_access", 50001: "missing_access", 10003: "channel_deleted",
                  50083: "thread_closed", 160005: "thread_closed"}
 
 
 class Deliverer:
-    def __init__(self, bot: AsztalBot, *, debounce: float, concurrency: int = 32):
+    def __init__(self, bot: AsztalBot, *, debounce: float, concurrency: int = 32,
+                 lease_seconds: float = LEASE_SECONDS):
         self.bot = bot
         self.debounce = debounce
+        self.lease_seconds = lease_seconds
         self._wake = asyncio.Event()
         self._groups: dict[tuple[int, str], asyncio.Task] = {}
+        # This process's name in outbox leases, and the groups another process holds.
+        self.owner = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(4)}"
+        self._elsewhere: dict[tuple[int, str], float] = {}
         # Delivery slots, for channel posts (True) and for DMs (False).
         self._slots = {True: asyncio.Semaphore(concurrency), False: asyncio.Semaphore(concurrency)}
         # DM channels opened at once (Discord limits opening them on its own).
@@ -143,15 +160,20 @@ class Deliverer:
         store = self.bot.store
         while not self._stopped:
             self._wake.clear()
-            timeout = 30.0
+            timeout = IDLE_POLL
             try:
                 now = time.time()
                 # One row a group: cheap however long the backlog, and no group waits
                 # behind a thousand older rows.
                 for key in await store.due_groups(now):
-                    if key not in self._groups:
-                        self._groups[key] = task = asyncio.create_task(self._group(key))
-                        task.add_done_callback(functools.partial(self._done, key))
+                    if key in self._groups:
+                        continue
+                    recheck = self._elsewhere.get(key, 0.0)
+                    if recheck > now:
+                        timeout = min(timeout, recheck - now)
+                        continue
+                    self._groups[key] = task = asyncio.create_task(self._group(key))
+                    task.add_done_callback(functools.partial(self._done, key))
                 upcoming = await store.next_outbox_time(now)
                 if upcoming is not None:
                     timeout = min(timeout, max(0.01, upcoming - now))
@@ -173,6 +195,18 @@ class Deliverer:
     # -- one group --------------------------------------------------------------
     async def _group(self, key: tuple[int, str]) -> None:
         table_id, target = key
+        store = self.bot.store
+        if not await store.lease_group(table_id, target, self.owner, self.lease_seconds):
+            self._elsewhere[key] = time.time() + ELSEWHERE_RECHECK
+            return
+        self._elsewhere.pop(key, None)
+        try:
+            await self._leased_group(table_id, target)
+        finally:
+            with contextlib.suppress(Exception):  # an unreleased lease runs out by itself
+                await store.release_group(table_id, target, self.owner)
+
+    async def _leased_group(self, table_id: int, target: str) -> None:
         items = await self._due(table_id, target)
         if target == BOARD and items and not self._urgent:
             hold = self._hold(items)

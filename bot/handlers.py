@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
+from bot import metrics
 from bot.compose import Post
 from games import registry
 from service import i18n, outbox, presenter
@@ -81,6 +82,7 @@ class Handlers:
                     await interaction.response.defer()
                 else:
                     await interaction.response.defer(ephemeral=not public, thinking=True)
+                metrics.first_response(defer, interaction.id)
             except discord.HTTPException as error:
                 # Too late (or Discord is down): the user saw "interaction failed", so do nothing.
                 log.warning("interaction %s: could not defer: %s", interaction.id, error)

@@ -16,6 +16,8 @@ from typing import Any
 import discord
 from aiolimiter import AsyncLimiter
 
+from bot import metrics
+
 # 41 a second plus a burst of 3: never more than 44 in any second (Discord allows 50;
 # one to spare for requests that the network bunches together).
 RATE = 41.0
@@ -35,6 +37,15 @@ def install(http: discord.http.HTTPClient, bucket: AsyncLimiter) -> None:
     async def limited(route: discord.http.Route, **kwargs: Any) -> Any:
         if not any(part in route.path for part in _NOT_COUNTED):
             await bucket.acquire()
-        return await request(route, **kwargs)
+        try:
+            result = await request(route, **kwargs)
+        except discord.HTTPException as error:
+            metrics.REST_REQUESTS.labels(str(error.status)).inc()
+            raise
+        except Exception:
+            metrics.REST_REQUESTS.labels("error").inc()
+            raise
+        metrics.REST_REQUESTS.labels("ok").inc()
+        return result
 
     http.request = limited  # type: ignore[method-assign]

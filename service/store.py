@@ -546,6 +546,12 @@ class Store:
             f"SELECT {_TABLE_COLUMNS} FROM games WHERE status IN {OPEN_STATUSES} ORDER BY id")
         return [_row_to_table(r) for r in rows]
 
+    async def open_versions(self) -> dict[int, int]:
+        """``{table id: version}`` of every table in the lobby or in play: what
+        changed since a process last looked, without reading any state."""
+        rows = await self._fetch(f"SELECT id, version FROM games WHERE status IN {OPEN_STATUSES}")
+        return {r[0]: r[1] for r in rows}
+
     async def paused_tables(self) -> list[TableRow]:
         rows = await self._fetch(
             f"SELECT {_TABLE_COLUMNS} FROM games WHERE status IN {OPEN_STATUSES} AND paused IS NOT NULL")
@@ -632,6 +638,31 @@ class Store:
 
         async def body(db: Tx) -> None:
             await db.execute("UPDATE outbox SET claim = NULL, not_before = ? WHERE claim = ?", (now, claim))
+
+        await self._write(body)
+
+    async def lease_group(self, table_id: int, target: str, owner: str, seconds: float) -> bool:
+        """Take (or renew) the right to deliver a table's items for one target
+        for ``seconds``: of several processes draining one outbox, exactly one
+        delivers a group at a time.  A lease, not a row lock held open: a
+        delivery waits on Discord, and a process that dies lets go when its
+        lease runs out."""
+        now = time.time()
+
+        async def body(db: Tx) -> bool:
+            rows = await db.fetch(
+                "INSERT INTO outbox_leases (table_id, target, owner, until) VALUES (?, ?, ?, ?)"
+                " ON CONFLICT (table_id, target) DO UPDATE SET owner = excluded.owner, until = excluded.until"
+                " WHERE outbox_leases.until < ? OR outbox_leases.owner = excluded.owner RETURNING owner",
+                (table_id, target, owner, now + seconds, now))
+            return bool(rows)
+
+        return await self._write(body)
+
+    async def release_group(self, table_id: int, target: str, owner: str) -> None:
+        async def body(db: Tx) -> None:
+            await db.execute("DELETE FROM outbox_leases WHERE table_id = ? AND target = ? AND owner = ?",
+                             (table_id, target, owner))
 
         await self._write(body)
 

@@ -29,3 +29,25 @@ def test_bot_without_token_explains_and_exits_cleanly(tmp_path):
     assert "Traceback" not in result.stderr
     assert "ASZTAL_TOKEN" in result.stderr and "asztal-console" in result.stderr
     assert "discord.com/developers" in result.stderr
+
+
+def test_shards_and_metrics_come_from_the_environment(tmp_path):
+    import pytest
+
+    from bot.app import AsztalBot, ShardedAsztalBot, make_bot
+
+    base = {"ASZTAL_ENV_FILE": str(tmp_path / "none.env")}
+    one = Config.from_env(base)
+    assert (one.shard_count, one.shard_ids, one.metrics_port) == (None, None, None) and one.syncs_commands
+    assert type(make_bot(one)) is AsztalBot
+    second = Config.from_env({**base, "ASZTAL_SHARD_COUNT": "4", "ASZTAL_SHARD_IDS": "2,3",
+                              "ASZTAL_METRICS_PORT": "9108"})
+    assert (second.shard_count, second.shard_ids, second.metrics_port) == (4, (2, 3), 9108)
+    assert not second.syncs_commands  # only the process that runs shard 0 registers the commands
+    bot = make_bot(second)
+    assert isinstance(bot, ShardedAsztalBot) and (bot.shard_count, bot.shard_ids) == (4, [2, 3])
+    first = Config.from_env({**base, "ASZTAL_SHARD_COUNT": "2", "ASZTAL_SHARD_IDS": "0"})
+    assert first.syncs_commands and first.shard_ids == (0,)
+    assert Config.from_env({**base, "ASZTAL_SHARD_COUNT": "3"}).shard_ids == (0, 1, 2)
+    with pytest.raises(ValueError):
+        Config.from_env({**base, "ASZTAL_SHARD_COUNT": "2", "ASZTAL_SHARD_IDS": "2"})

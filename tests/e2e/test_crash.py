@@ -55,6 +55,7 @@ class BotProcess:
     proc: asyncio.subprocess.Process | None = None
     starts: list[float] = field(default_factory=list)  # seconds from exec to IDENTIFY
     extra_env: dict[str, str] = field(default_factory=dict)
+    shard: int | None = None  # the one shard this process runs, beside other processes
 
     def env(self) -> dict[str, str]:
         env = {k: v for k, v in os.environ.items() if not k.startswith(("ASZTAL_", "DISCORD_"))}
@@ -84,7 +85,14 @@ class BotProcess:
         await self.proc.wait()
         self.proc = None
         # The fake notices the dead socket; wait for that so no event goes to a dead session.
-        await self.fake.wait_for(lambda: not self.fake.gateway.connected(), 10, "the socket to close")
+        await self.fake.wait_for(lambda: not self._connected(), 10, "the socket to close")
+
+    def _connected(self) -> bool:
+        gateway = self.fake.gateway
+        if self.shard is None:
+            return gateway.connected()
+        session = gateway.current.get(self.shard)
+        return session is not None and session.conn is not None and not session.conn.closed
 
     async def stop(self) -> None:
         if self.proc is not None and self.proc.returncode is None:

@@ -128,9 +128,17 @@ class Gateway:
 
     # --- dispatch -----------------------------------------------------------------------------
 
-    def dispatch(self, event: str, data: Any, guild_id: int | None = None, dm: bool = False) -> None:
+    def dispatch(self, event: str, data: Any, guild_id: int | None = None, dm: bool = False,
+                 shard: int | None = None) -> None:
+        """To every session that wants it: a guild's events to its shard
+        (``(guild_id >> 22) % shard_count``), DMs to shard 0.  ``shard`` sends
+        it to that shard's session instead: a guild moving between processes
+        (a rolling restart, resharding) is briefly served by either."""
         if guild_id is not None and event not in PAST_MEMBERSHIP and not self.fake.bot_in_guild(guild_id):
             return  # a bot removed from a guild hears nothing more from it
+        if shard is not None:
+            self.current[shard].dispatch(event, data)
+            return
         for session in list(self.current.values()):
             if session.wants(event, guild_id, dm):
                 session.dispatch(event, data)

@@ -211,12 +211,14 @@ class Simulation:
 
     async def interact(self: FakeDiscord, itype: int, user: User, channel: Channel, data: dict[str, Any],
                        message: Message | None = None, timeout: float | None = None,
-                       wait_final: bool = True, require_connection: bool = True) -> FakeInteraction:
+                       wait_final: bool = True, require_connection: bool = True,
+                       shard: int | None = None) -> FakeInteraction:
         """Send INTERACTION_CREATE and wait for the initial response (and, after a deferred message
         response, for the placeholder to be filled).  If the bot does not answer in time the result
         has ``responded == False`` (use ``.expect_response()`` to assert).  With
         ``require_connection=False`` the event goes into the session buffer even while the bot is
-        disconnected (it is replayed on RESUME, or lost if the bot IDENTIFYs afresh)."""
+        disconnected (it is replayed on RESUME, or lost if the bot IDENTIFYs afresh).  ``shard``
+        sends it to that shard's session, wherever the guild lives (see ``Gateway.dispatch``)."""
         if not self.can_see_channel(user, channel):
             raise ValueError(f"{user.name} cannot see channel {channel.id}")
         if require_connection:
@@ -228,7 +230,8 @@ class Simulation:
         self.interactions_by_token[token] = inter
         inter.mark_sent()
         guild_id = channel.guild_id
-        self.gateway.dispatch("INTERACTION_CREATE", self._interaction_payload(inter), guild_id, dm=channel.is_dm)
+        self.gateway.dispatch("INTERACTION_CREATE", self._interaction_payload(inter), guild_id, dm=channel.is_dm,
+                              shard=shard)
         limit = self.response_deadline + 1.0 if timeout is None else timeout
         t0 = time.monotonic()
         if await inter.wait_responded(limit) and wait_final and inter.callback_type == 5:
