@@ -1,4 +1,5 @@
-"""``python -m benchmarks.load [--games 200] [--rate 20] [--seconds 60] [--rtt-ms 150]``: the bot under load.
+"""``python -m benchmarks.load [--games 200] [--rate 20] [--seconds 60] [--rtt-ms 150]
+[--db postgresql://…] [--processes 2] [--players N]``: the bot under load.
 
 N concurrent San Juan tables (two simulated players each) are driven through the local Discord
 (tests/fakediscord, in this process) at a steady total rate of moves, half by clicking the
@@ -29,6 +30,12 @@ the set-up's posts (every new player costs a DM channel, and Discord opens ~1 a 
 ``--route-limit 'POST /users/@me/channels=50/1'`` is a what-if that changes a bucket of the local
 Discord.
 
+``--db postgresql://…`` runs the bot on PostgreSQL (a fresh database is made on that server and
+dropped afterwards); ``--processes N`` runs N bot processes, one shard each, with the tables spread
+over guilds of every shard (DM clicks all reach shard 0's process, as on Discord).  ``--players``
+draws each table's two players from a pool of that many people (default: two new people a
+table); a smaller pool spares the set-up most DM-channel openings at a thousand tables.
+
 Targets (the issue's, at ``--games 200 --rate 20 --rtt-ms 150``): first response p99 < 500 ms,
 board visible p95 < debounce + 1 s, rest_per_move ≤ 2, rest_peak_per_s ≤ 45, lost 0,
 unanswered 0; ``"targets": {name: met}`` in the JSON, and ``--strict`` exits 1 if one is missed.
@@ -44,15 +51,16 @@ import json
 import os
 import random
 import re
-import sqlite3
 import sys
 import tempfile
 import time
 from collections import Counter
+from collections.abc import AsyncIterator
 from pathlib import Path
 
 from bot.config import Config
 from games import registry
+from service import db as databases
 from tests.fakediscord import FakeDiscord, RouteLimit
 from tests.fakediscord.interactions import COMPONENT
 
@@ -121,14 +129,16 @@ def children(pid: int) -> list[int]:
     return found
 
 
-def cpu_snapshot(pid: int) -> dict[int, tuple[float, float]]:
-    """(CPU seconds, seconds waiting for a CPU) of the bot (key ``pid``), each of its children, and
+def cpu_snapshot(pids: list[int]) -> dict[int, tuple[float, float]]:
+    """(CPU seconds, seconds waiting for a CPU) of each bot process, each of their children, and
     this process (key 0)."""
     def both(p: int) -> tuple[float, float]:
         return cpu_seconds(p), runqueue_wait(p)
 
-    return {0: (time.process_time(), runqueue_wait(os.getpid())), pid: both(pid),
-            **{c: both(c) for c in children(pid)}}
+    snapshot = {0: (time.process_time(), runqueue_wait(os.getpid()))}
+    for pid in pids:
+        snapshot.update({pid: both(pid), **{c: both(c) for c in children(pid)}})
+    return snapshot
 
 
 def default_debounce() -> float:
@@ -145,8 +155,9 @@ def rounded(value: float, digits: int = 1) -> float | None:
 
 
 class Load:
-    def __init__(self, fake: FakeDiscord, database: str, game_id: str, rnd: random.Random):
-        self.fake, self.database, self.rnd = fake, database, rnd
+    def __init__(self, fake: FakeDiscord, db: databases.Database, game_id: str, rnd: random.Random,
+                 guilds: list, players: int | None):
+        self.fake, self.rnd = fake, rnd
         self.game_id, self.game = game_id, registry.get(game_id)
         self.tables: list[dict] = []  # {"id", "channel", "users": {user_id: User}, "busy"}
         self.channels: dict[int, int] = {}  # channel id -> table id, every table ever opened
@@ -158,7 +169,10 @@ class Load:
         self.moves = 0
         self.finished = 0
         self.slow_effects = 0  # clicks whose move did not show within EFFECT_TIMEOUT
-        self.db = sqlite3.connect(f"file:{database}?mode=ro", uri=True, timeout=10, check_same_thread=False)
+        self.db = db  # read as an operator would, beside the bot
+        self.guilds = guilds  # the tables go round these (one a shard)
+        # A pool of people shared by the tables, or two new ones a table (None).
+        self.pool = None if players is None else [fake.add_user(f"player{i}", guilds=guilds) for i in range(players)]
         self._board_cursor = 0
         self.boards: dict[int, list[tuple[float, int]]] = {}  # channel id -> [(fake time, seq)]
 
@@ -171,8 +185,11 @@ class Load:
 
     async def open_table(self, index: int) -> None:
         fake = self.fake
-        channel = fake.add_channel(fake.guild, f"load-{index}")
-        users = [fake.add_user(f"g{index}p{i}") for i in range(2)]
+        channel = fake.add_channel(self.guilds[index % len(self.guilds)], f"load-{index}")
+        if self.pool is None:
+            users = [fake.add_user(f"g{index}p{i}", guilds=self.guilds) for i in range(2)]
+        else:
+            users = self.rnd.sample(self.pool, 2)
         new = await fake.slash(users[0], channel, "game", "new", {"game": self.game_id})
         self.record("lobby", new)
         ids = new.original.custom_ids()
@@ -184,22 +201,22 @@ class Load:
         self.channels[channel.id] = table_id
         self.tables.append({"id": table_id, "channel": channel, "users": {u.id: u for u in users}, "busy": False})
 
-    def table_state(self, table_id: int):
-        status, seq, state, seats = self.db.execute(
-            "SELECT status, seq, state, seats FROM games WHERE id = ?", (table_id,)).fetchone()
+    async def table_state(self, table_id: int):
+        [(status, seq, state, seats)] = await self.db.fetch(
+            "SELECT status, seq, state, seats FROM games WHERE id = ?", (table_id,))
         return status, seq, json.loads(state) if state else None, json.loads(seats)
 
-    def outbox_rows(self) -> int:
-        return self.db.execute("SELECT COUNT(*) FROM outbox").fetchone()[0]
+    async def outbox_rows(self) -> int:
+        return int((await self.db.fetch("SELECT COUNT(*) FROM outbox"))[0][0])
 
-    def outbox_profile(self) -> dict[str, float]:
+    async def outbox_profile(self) -> dict[str, float]:
         """What the outbox holds now: due board / seat / other rows, claimed rows, rows postponed
         (not due, unclaimed), rows that failed before, and the age of the oldest due row (s)."""
         now = time.time()
-        rows = self.db.execute(
+        rows = await self.db.fetch(
             "SELECT CASE WHEN target LIKE 'seat:%' THEN 'seat' WHEN target = 'board' THEN 'board' ELSE 'other' END,"
             " claim IS NOT NULL, not_before > ?, attempts > 0, COUNT(*), MIN(created_at) FROM outbox"
-            " GROUP BY 1, 2, 3, 4", (now,)).fetchall()
+            " GROUP BY 1, 2, 3, 4", (now,))
         out = {"rows": 0, "board": 0, "seat": 0, "other": 0, "claimed": 0, "postponed": 0, "failed_before": 0,
                "oldest_due_s": 0.0}
         for kind, claimed, future, failed, count, oldest in rows:
@@ -221,7 +238,7 @@ class Load:
         fake, rnd = self.fake, self.rnd
         table["busy"] = True
         try:
-            status, seq, state, seats = self.table_state(table["id"])
+            status, seq, state, seats = await self.table_state(table["id"])
             if status != "active":
                 self.finished += 1
                 self.tables.remove(table)
@@ -267,10 +284,10 @@ class Load:
                 self.boards.setdefault(msg.channel_id, []).append((at, int(match.group(1))))
         self._board_cursor = len(messages)
 
-    def made_moves(self) -> dict[int, int]:
+    async def made_moves(self) -> dict[int, int]:
         """interaction id -> the seq its move got, for the steady phase's moves the bot recorded."""
         wanted = {inter.id for inter, _ in self.measured}
-        rows = self.db.execute("SELECT interaction_id, seq FROM actions WHERE interaction_id IS NOT NULL")
+        rows = await self.db.fetch("SELECT interaction_id, seq FROM actions WHERE interaction_id IS NOT NULL")
         return {iid: seq for iid, seq in rows if iid in wanted}
 
     def board_delays(self, made: dict[int, int]) -> tuple[list[float], int]:
@@ -290,16 +307,52 @@ class Load:
         return delays, missing
 
 
-async def start_bot(fake: FakeDiscord, database: str, workdir: str, debounce: float):
+async def start_bots(fake: FakeDiscord, database: str, workdir: str, debounce: float, processes: int):
+    """The bot processes, one shard each when there are several; when they are all connected."""
     env = {k: v for k, v in os.environ.items() if not k.startswith(("ASZTAL_", "DISCORD_"))}
     env.update(fake.env, ASZTAL_TOKEN="fake", ASZTAL_DB=database, ASZTAL_GUILD_READY_TIMEOUT="0.05",
                ASZTAL_LOG_LEVEL="WARNING", ASZTAL_ENV_FILE=str(Path(workdir) / "no.env"), PYTHONPATH=str(ROOT),
                ASZTAL_BOARD_DEBOUNCE=str(debounce))
+    if processes > 1:
+        env["ASZTAL_SHARD_COUNT"] = str(processes)
     t0 = time.monotonic()
-    proc = await asyncio.create_subprocess_exec(sys.executable, "-m", "bot", cwd=str(ROOT), env=env)
-    await fake.wait_for(fake.gateway.connected, 60, "the bot to connect")
+    procs = []
+    for shard in range(processes):
+        shard_env = {**env, "ASZTAL_SHARD_IDS": str(shard)} if processes > 1 else env
+        procs.append(await asyncio.create_subprocess_exec(sys.executable, "-m", "bot", cwd=str(ROOT), env=shard_env))
+    await fake.wait_for(lambda: sum(1 for s in fake.gateway.current.values()
+                                    if s.conn is not None and s.ready_sent) == processes, 60, "the bots to connect")
     await fake.wait_commands("game", timeout=30)
-    return proc, time.monotonic() - t0
+    return procs, time.monotonic() - t0
+
+
+def guilds_by_shard(fake: FakeDiscord, shards: int) -> list:
+    """A guild for every shard (a guild's shard is ``(id >> 22) % shards``)."""
+    found = {(fake.guild.id >> 22) % shards: fake.guild}
+    while len(found) < shards:
+        guild = fake.add_guild(f"load-guild-{len(found)}")
+        found.setdefault((guild.id >> 22) % shards, guild)
+    return [found[s] for s in range(shards)]
+
+
+@contextlib.asynccontextmanager
+async def benchmark_database(url: str | None, workdir: str) -> AsyncIterator[str]:
+    """A SQLite file in ``workdir``, or a fresh database on the PostgreSQL server of ``url``."""
+    if url is None or not databases.is_postgres_url(url):
+        yield url or str(Path(workdir) / "load.sqlite3")
+        return
+    import asyncpg
+
+    name = f"asztal_load_{os.getpid()}_{int(time.time())}"
+    admin = await asyncpg.connect(url)
+    try:
+        await admin.execute(f"CREATE DATABASE {name}")
+        base = url.rsplit("/", 1)[0]
+        yield f"{base}/{name}"
+    finally:
+        with contextlib.suppress(Exception):
+            await admin.execute(f"DROP DATABASE {name} WITH (FORCE)")
+        await admin.close()
 
 
 def set_round_trip(fake: FakeDiscord, rtt_ms: float, jitter_ms: float) -> bool:
@@ -315,155 +368,170 @@ async def run(args: argparse.Namespace) -> dict:
     debounce = float(args.debounce) if args.debounce is not None else default_debounce()
     jitter = args.rtt_ms / 10 if args.jitter_ms is None else args.jitter_ms
     with tempfile.TemporaryDirectory() as workdir:
-        database = str(Path(workdir) / "load.sqlite3")
-        async with FakeDiscord() as fake:
-            rtt_applied = set_round_trip(fake, args.rtt_ms, jitter)
-            for key, limit in args.route_limit:
-                fake.route_limits[key] = limit
-            if not rtt_applied and (args.rtt_ms or jitter):
-                print("warning: this FakeDiscord has no rtt_ms/jitter_ms; running without a round trip",
-                      file=sys.stderr, flush=True)
-            proc, startup = await start_bot(fake, database, workdir, debounce)
-            app_webhooks = f"/webhooks/{fake.application_id}/"
-
-            def own_rest(record) -> bool:
-                """A request the bot made on its own: not an interaction callback or webhook."""
-                return "/interactions/" not in record.path and not record.path.startswith(app_webhooks)
-
+        async with benchmark_database(args.db, workdir) as database:
+            reader = await databases.connect(database)
             try:
-                load = Load(fake, database, args.game, rnd)
-                t0 = time.monotonic()
-                sem = asyncio.Semaphore(16)
-
-                async def opened(i: int) -> None:
-                    async with sem:
-                        await load.open_table(i)
-
-                await asyncio.gather(*(opened(i) for i in range(args.games)))
-                setup = time.monotonic() - t0
-                # The set-up's boards and DMs first, so the steady phase measures only itself.
-                t1 = time.monotonic()
-                while load.outbox_rows() and time.monotonic() - t1 < args.setup_drain:
-                    await asyncio.sleep(0.2)
-                setup_drain, setup_left = time.monotonic() - t1, load.outbox_rows()
-                print(f"{args.games} tables open in {setup:.1f}s, their posts delivered {setup_drain:.1f}s later"
-                      f"{f' ({setup_left} outbox rows left)' if setup_left else ''} "
-                      f"(bot start-up {startup:.2f}s; rtt {args.rtt_ms:g}±{jitter:g} ms"
-                      f"{'' if rtt_applied else ' NOT APPLIED'}, debounce {debounce:g}s)", flush=True)
-                # Steady arrivals: one move every 1/rate seconds at a random idle table.
-                pending: set[asyncio.Task] = set()
-                load.measuring = True
-                measure_from = fake.clock.time()
-                cpu0 = cpu_snapshot(proc.pid)
-                t0 = time.monotonic()
-                due_at = t0
-                skipped = 0
-                backlog: list[dict] = []
-                next_sample = t0
-                while time.monotonic() - t0 < args.seconds and load.tables:
-                    due_at += 1 / args.rate
-                    await asyncio.sleep(max(0.0, due_at - time.monotonic()))
-                    if time.monotonic() >= next_sample:
-                        backlog.append({"t": round(time.monotonic() - t0), **load.outbox_profile()})
-                        next_sample += 1.0
-                    idle = [t for t in load.tables if not t["busy"]]
-                    if not idle:
-                        skipped += 1
-                        continue
-                    task = asyncio.create_task(load.move(rnd.choice(idle)))
-                    pending.add(task)
-                    task.add_done_callback(pending.discard)
-                await asyncio.gather(*pending)
-                elapsed = time.monotonic() - t0
-                cpu1 = cpu_snapshot(proc.pid)
-                load.measuring = False
-                # The drain: everything the load queued must reach Discord within debounce + 10 s.
-                t1 = time.monotonic()
-                while True:
-                    made = load.made_moves()
-                    rows = load.outbox_rows()
-                    delays, missing = load.board_delays(made)
-                    if (not rows and not missing) or time.monotonic() - t1 > debounce + DRAIN_EXTRA:
-                        break
-                    await asyncio.sleep(0.25)
-                drain = time.monotonic() - t1
-                left = load.outbox_profile()
-                measure_to = fake.clock.time()
-                rss_kb = vm_field(proc.pid, "VmHWM")
+                return await measure(args, rnd, debounce, jitter, workdir, database, reader)
             finally:
+                await reader.close()
+
+
+async def measure(args: argparse.Namespace, rnd: random.Random, debounce: float, jitter: float, workdir: str,
+                  database: str, reader: databases.Database) -> dict:
+    async with FakeDiscord() as fake:
+        rtt_applied = set_round_trip(fake, args.rtt_ms, jitter)
+        for key, limit in args.route_limit:
+            fake.route_limits[key] = limit
+        if not rtt_applied and (args.rtt_ms or jitter):
+            print("warning: this FakeDiscord has no rtt_ms/jitter_ms; running without a round trip",
+                  file=sys.stderr, flush=True)
+        procs, startup = await start_bots(fake, database, workdir, debounce, args.processes)
+        pids = [proc.pid for proc in procs]
+        app_webhooks = f"/webhooks/{fake.application_id}/"
+
+        def own_rest(record) -> bool:
+            """A request the bot made on its own: not an interaction callback or webhook."""
+            return "/interactions/" not in record.path and not record.path.startswith(app_webhooks)
+
+        try:
+            guilds = guilds_by_shard(fake, args.processes) if args.processes > 1 else [fake.guild]
+            load = Load(fake, reader, args.game, rnd, guilds, args.players)
+            t0 = time.monotonic()
+            sem = asyncio.Semaphore(16)
+
+            async def opened(i: int) -> None:
+                async with sem:
+                    await load.open_table(i)
+
+            await asyncio.gather(*(opened(i) for i in range(args.games)))
+            setup = time.monotonic() - t0
+            # The set-up's boards and DMs first, so the steady phase measures only itself.
+            t1 = time.monotonic()
+            while await load.outbox_rows() and time.monotonic() - t1 < args.setup_drain:
+                await asyncio.sleep(0.2)
+            setup_drain, setup_left = time.monotonic() - t1, await load.outbox_rows()
+            print(f"{args.games} tables open in {setup:.1f}s, their posts delivered {setup_drain:.1f}s later"
+                  f"{f' ({setup_left} outbox rows left)' if setup_left else ''} "
+                  f"(bot start-up {startup:.2f}s; rtt {args.rtt_ms:g}±{jitter:g} ms"
+                  f"{'' if rtt_applied else ' NOT APPLIED'}, debounce {debounce:g}s)", flush=True)
+            # Steady arrivals: one move every 1/rate seconds at a random idle table.
+            pending: set[asyncio.Task] = set()
+            load.measuring = True
+            measure_from = fake.clock.time()
+            cpu0 = cpu_snapshot(pids)
+            t0 = time.monotonic()
+            due_at = t0
+            skipped = 0
+            backlog: list[dict] = []
+            next_sample = t0
+            while time.monotonic() - t0 < args.seconds and load.tables:
+                due_at += 1 / args.rate
+                await asyncio.sleep(max(0.0, due_at - time.monotonic()))
+                if time.monotonic() >= next_sample:
+                    backlog.append({"t": round(time.monotonic() - t0), **await load.outbox_profile()})
+                    next_sample += 1.0
+                idle = [t for t in load.tables if not t["busy"]]
+                if not idle:
+                    skipped += 1
+                    continue
+                task = asyncio.create_task(load.move(rnd.choice(idle)))
+                pending.add(task)
+                task.add_done_callback(pending.discard)
+            await asyncio.gather(*pending)
+            elapsed = time.monotonic() - t0
+            cpu1 = cpu_snapshot(pids)
+            load.measuring = False
+            # The drain: everything the load queued must reach Discord within debounce + 10 s.
+            t1 = time.monotonic()
+            while True:
+                made = await load.made_moves()
+                rows = await load.outbox_rows()
+                delays, missing = load.board_delays(made)
+                if (not rows and not missing) or time.monotonic() - t1 > debounce + DRAIN_EXTRA:
+                    break
+                await asyncio.sleep(0.25)
+            drain = time.monotonic() - t1
+            left = await load.outbox_profile()
+            measure_to = fake.clock.time()
+            rss_kb = max(vm_field(pid, "VmHWM") for pid in pids)
+        finally:
+            for proc in procs:
                 proc.terminate()
+            for proc in procs:
                 with contextlib.suppress(TimeoutError):
                     await asyncio.wait_for(proc.wait(), 30)
                 if proc.returncode is None:
                     proc.kill()
                     await proc.wait()
 
-            moves = load.latencies["click"] + load.latencies["play"]
-            first = ms([i.latency for i in load.sent if i.latency is not None])
-            board = ms(delays)
-            own = [r for r in fake.requests if own_rest(r)]
-            measured = [r for r in own if measure_from <= r.at <= measure_to]
-            exempt = [r for r in fake.requests if not own_rest(r) and measure_from <= r.at <= measure_to]
-            moves_made = len(made)
-            per_move = len(measured) / moves_made if moves_made else float("nan")
-            lost = rows + missing
-            peak, peak_at = peak_window([r.at for r in own])
-            by_route = Counter(route_name(fake, r) for r in measured)
-            statuses = Counter(f"{route_name(fake, r)} {r.status}" for r in measured if r.status >= 300)
-            per_second = Counter(int(r.at - measure_from) for r in measured)
-            refusals = Counter(refusal(inter) for inter, _ in load.measured if inter.id not in made)
-            processes = {"bot": [proc.pid], "workers": [c for c in cpu1 if c not in (0, proc.pid)], "harness": [0]}
-            result = {
-                "games": args.games, "rate": args.rate, "rtt_ms": args.rtt_ms, "jitter_ms": jitter,
-                "debounce_s": debounce, "seconds": round(elapsed, 1), "moves": load.moves,
-                "moves_made": moves_made, "refused": len(load.measured) - moves_made,
-                "moves_per_s": round(load.moves / elapsed, 1), "finished": load.finished,
-                "p50_ms": rounded(percentile(ms(moves), 0.5)), "p95_ms": rounded(percentile(ms(moves), 0.95)),
-                "p99_ms": rounded(percentile(ms(moves), 0.99)), "max_ms": rounded(max(ms(moves), default=float("nan"))),
-                "click_p95_ms": rounded(percentile(ms(load.latencies["click"]), 0.95)),
-                "play_p95_ms": rounded(percentile(ms(load.latencies["play"]), 0.95)),
-                "lobby_p95_ms": rounded(percentile(ms(load.latencies["lobby"]), 0.95)),
-                "first_response_ms": {"p50": rounded(percentile(first, 0.5)), "p95": rounded(percentile(first, 0.95)),
-                                      "p99": rounded(percentile(first, 0.99))},
-                "board_visible_ms": {"p50": rounded(percentile(board, 0.5)), "p95": rounded(percentile(board, 0.95)),
-                                     "max": rounded(max(board, default=float("nan")))},
-                "rest_per_move": rounded(per_move, 2), "rest_requests": len(measured),
-                "rest_peak_per_s": peak,
-                # The busiest second: when (s after the steady phase began; negative: set-up) and what.
-                "rest_peak_window": {"at_s": None if peak_at is None else round(peak_at - measure_from, 1),
-                                     "by_route": dict(Counter(route_name(fake, r) for r in own if peak_at is not None
-                                                              and peak_at - 1.0 < r.at <= peak_at).most_common())},
-                "rest_peak_per_s_measured": peak_per_second([r.at for r in measured]),
-                "rest_by_route": dict(by_route.most_common()),
-                "rest_errors": dict(statuses.most_common()),
-                "interaction_requests": len(exempt),
-                "lost": lost, "lost_outbox_rows": rows, "lost_boards": missing,
-                "outbox_peak": max((b["rows"] for b in backlog), default=0), "drain_s": round(drain, 1),
-                "outbox_left": left,
-                "unanswered": load.unanswered, "late": len(fake.late_responses), "skipped_ticks": skipped,
-                "slow_effects": load.slow_effects, "refusals": dict(refusals.most_common()),
-                # Of one core, over the steady phase: CPU used, and time runnable but waiting for a CPU
-                # (other processes on the machine), of the bot, its drawing workers, this harness.
-                "cpu_share": {**{name: share(cpu0, cpu1, pids, elapsed, 0) for name, pids in processes.items()},
-                              **{f"{name}_waiting": share(cpu0, cpu1, pids, elapsed, 1)
-                                 for name, pids in processes.items()},
-                              "cores": os.cpu_count()},
-                "validation_failures": len(fake.validation_failures), "rate_limited": len(fake.rate_limited),
-                "bot_peak_rss_mb": round(rss_kb / 1024, 1), "bot_startup_s": round(startup, 2),
-                "setup_s": round(setup, 1), "setup_drain_s": round(setup_drain, 1),
-            }
-            result["targets"] = {
-                "first_response_p99_lt_500ms": (result["first_response_ms"]["p99"] is not None
-                                                and result["first_response_ms"]["p99"] < 500),
-                "board_visible_p95_lt_debounce_plus_1s": (result["board_visible_ms"]["p95"] is not None
-                                                          and result["board_visible_ms"]["p95"] < (debounce + 1) * 1000),
-                "rest_per_move_le_2": result["rest_per_move"] is not None and result["rest_per_move"] <= 2,
-                "rest_peak_per_s_le_45": result["rest_peak_per_s"] <= 45,
-                "lost_0": lost == 0,
-                "unanswered_0": load.unanswered == 0,
-            }
-            result["_backlog"] = backlog
-            result["_per_second"] = [per_second.get(s, 0) for s in range(int(measure_to - measure_from) + 1)]
+        moves = load.latencies["click"] + load.latencies["play"]
+        first = ms([i.latency for i in load.sent if i.latency is not None])
+        board = ms(delays)
+        own = [r for r in fake.requests if own_rest(r)]
+        measured = [r for r in own if measure_from <= r.at <= measure_to]
+        exempt = [r for r in fake.requests if not own_rest(r) and measure_from <= r.at <= measure_to]
+        moves_made = len(made)
+        per_move = len(measured) / moves_made if moves_made else float("nan")
+        lost = rows + missing
+        peak, peak_at = peak_window([r.at for r in own])
+        by_route = Counter(route_name(fake, r) for r in measured)
+        statuses = Counter(f"{route_name(fake, r)} {r.status}" for r in measured if r.status >= 300)
+        per_second = Counter(int(r.at - measure_from) for r in measured)
+        refusals = Counter(refusal(inter) for inter, _ in load.measured if inter.id not in made)
+        processes = {"bot": pids, "workers": [c for c in cpu1 if c != 0 and c not in pids], "harness": [0]}
+        result = {
+            "games": args.games, "rate": args.rate, "rtt_ms": args.rtt_ms, "jitter_ms": jitter,
+            "database": "postgresql" if databases.is_postgres_url(database) else "sqlite",
+            "processes": args.processes, "players": args.players or 2 * args.games,
+            "debounce_s": debounce, "seconds": round(elapsed, 1), "moves": load.moves,
+            "moves_made": moves_made, "refused": len(load.measured) - moves_made,
+            "moves_per_s": round(load.moves / elapsed, 1), "finished": load.finished,
+            "p50_ms": rounded(percentile(ms(moves), 0.5)), "p95_ms": rounded(percentile(ms(moves), 0.95)),
+            "p99_ms": rounded(percentile(ms(moves), 0.99)), "max_ms": rounded(max(ms(moves), default=float("nan"))),
+            "click_p95_ms": rounded(percentile(ms(load.latencies["click"]), 0.95)),
+            "play_p95_ms": rounded(percentile(ms(load.latencies["play"]), 0.95)),
+            "lobby_p95_ms": rounded(percentile(ms(load.latencies["lobby"]), 0.95)),
+            "first_response_ms": {"p50": rounded(percentile(first, 0.5)), "p95": rounded(percentile(first, 0.95)),
+                                  "p99": rounded(percentile(first, 0.99))},
+            "board_visible_ms": {"p50": rounded(percentile(board, 0.5)), "p95": rounded(percentile(board, 0.95)),
+                                 "max": rounded(max(board, default=float("nan")))},
+            "rest_per_move": rounded(per_move, 2), "rest_requests": len(measured),
+            "rest_peak_per_s": peak,
+            # The busiest second: when (s after the steady phase began; negative: set-up) and what.
+            "rest_peak_window": {"at_s": None if peak_at is None else round(peak_at - measure_from, 1),
+                                 "by_route": dict(Counter(route_name(fake, r) for r in own if peak_at is not None
+                                                          and peak_at - 1.0 < r.at <= peak_at).most_common())},
+            "rest_peak_per_s_measured": peak_per_second([r.at for r in measured]),
+            "rest_by_route": dict(by_route.most_common()),
+            "rest_errors": dict(statuses.most_common()),
+            "interaction_requests": len(exempt),
+            "lost": lost, "lost_outbox_rows": rows, "lost_boards": missing,
+            "outbox_peak": max((b["rows"] for b in backlog), default=0), "drain_s": round(drain, 1),
+            "outbox_left": left,
+            "unanswered": load.unanswered, "late": len(fake.late_responses), "skipped_ticks": skipped,
+            "slow_effects": load.slow_effects, "refusals": dict(refusals.most_common()),
+            # Of one core, over the steady phase: CPU used, and time runnable but waiting for a CPU
+            # (other processes on the machine), of the bot, its drawing workers, this harness.
+            "cpu_share": {**{name: share(cpu0, cpu1, pids, elapsed, 0) for name, pids in processes.items()},
+                          **{f"{name}_waiting": share(cpu0, cpu1, pids, elapsed, 1)
+                             for name, pids in processes.items()},
+                          "cores": os.cpu_count()},
+            "validation_failures": len(fake.validation_failures), "rate_limited": len(fake.rate_limited),
+            "bot_peak_rss_mb": round(rss_kb / 1024, 1), "bot_startup_s": round(startup, 2),
+            "setup_s": round(setup, 1), "setup_drain_s": round(setup_drain, 1),
+        }
+        result["targets"] = {
+            "first_response_p99_lt_500ms": (result["first_response_ms"]["p99"] is not None
+                                            and result["first_response_ms"]["p99"] < 500),
+            "board_visible_p95_lt_debounce_plus_1s": (result["board_visible_ms"]["p95"] is not None
+                                                      and result["board_visible_ms"]["p95"] < (debounce + 1) * 1000),
+            "rest_per_move_le_2": result["rest_per_move"] is not None and result["rest_per_move"] <= 2,
+            "rest_peak_per_s_le_45": result["rest_peak_per_s"] <= 45,
+            "lost_0": lost == 0,
+            "unanswered_0": load.unanswered == 0,
+        }
+        result["_backlog"] = backlog
+        result["_per_second"] = [per_second.get(s, 0) for s in range(int(measure_to - measure_from) + 1)]
     return result
 
 
@@ -572,6 +640,11 @@ def main(argv: list[str] | None = None) -> int:
                         "posts and DMs to be delivered before the steady phase starts")
     parser.add_argument("--route-limit", type=route_limit, action="append", default=[], metavar="'METHOD /ROUTE=N/S'",
                         help="what-if: override one of the local Discord's rate-limit buckets (repeatable)")
+    parser.add_argument("--db", help="postgresql://… to run the bot on PostgreSQL (a fresh database is made "
+                        "on that server); default: a SQLite file")
+    parser.add_argument("--processes", type=int, default=1, help="bot processes, one shard each")
+    parser.add_argument("--players", type=int, default=None, help="people shared by the tables "
+                        "(default: two new people a table)")
     parser.add_argument("--strict", action="store_true", help="exit 1 when a target is missed")
     args = parser.parse_args(argv)
     result = asyncio.run(run(args))

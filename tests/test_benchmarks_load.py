@@ -44,3 +44,15 @@ def test_records_benchmark_tiny_run():
     assert 0 < sizes["result_only"] < sizes["with_log"]  # pruning the logs frees most of a game
     assert {"history", "history_member", "stats", "leaderboard", "replay", "export"} <= set(figures["p95_ms"])
     assert all(value > 0 for value in figures["p95_ms"].values())
+
+
+def test_load_benchmark_on_postgresql_with_two_processes(postgres_cluster):
+    """``--db postgresql://… --processes 2``: the same JSON line, from two shard processes."""
+    result = subprocess.run(
+        [sys.executable, "-m", "benchmarks.load", "--games", "4", "--rate", "4", "--seconds", "5",
+         "--debounce", "0.3", "--db", postgres_cluster.url(), "--processes", "2", "--players", "6"],
+        cwd=ROOT, capture_output=True, text=True, timeout=180)
+    assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
+    figures = json.loads(result.stdout.strip().splitlines()[-1])
+    assert (figures["database"], figures["processes"], figures["players"]) == ("postgresql", 2, 6)
+    assert figures["moves_made"] > 0 and figures["unanswered"] == 0 and figures["lost"] == 0

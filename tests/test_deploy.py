@@ -59,3 +59,27 @@ def test_systemd_unit_gives_the_graceful_stop_its_time():
     assert settings["KillSignal"] == "SIGTERM"
     # Longer than the bot's own grace period (ASZTAL_STOP_GRACE, 20 s by default), or systemd SIGKILLs it first.
     assert int(settings["TimeoutStopSec"]) > 20
+
+
+def test_compose_runs_postgresql_and_one_bot_process_per_shard():
+    import yaml
+
+    compose = yaml.safe_load((ROOT / "deploy" / "compose.yaml").read_text())
+    services = compose["services"]
+    db = services.pop("db")
+    assert db["image"].startswith("postgres:") and "pg_isready" in " ".join(db["healthcheck"]["test"])
+    assert "${POSTGRES_PASSWORD" in db["environment"]["POSTGRES_PASSWORD"]
+    shards: list[int] = []
+    counts = set()
+    for name, bot in services.items():
+        env = bot["environment"]
+        assert env["ASZTAL_DB"].startswith("postgresql://") and "@db:5432/" in env["ASZTAL_DB"], name
+        assert env["ASZTAL_TOKEN"].startswith("${ASZTAL_TOKEN"), "the token comes from the environment"
+        assert bot["depends_on"]["db"]["condition"] == "service_healthy"
+        assert env["ASZTAL_METRICS_PORT"] in " ".join(bot["healthcheck"]["test"])
+        # docker stop waits longer than the bot's own graceful stop.
+        assert int(bot["stop_grace_period"].rstrip("s")) > int(env["ASZTAL_STOP_GRACE"])
+        counts.add(int(env["ASZTAL_SHARD_COUNT"]))
+        shards += [int(s) for s in env["ASZTAL_SHARD_IDS"].split(",")]
+    assert len(services) >= 2 and len(counts) == 1
+    assert sorted(shards) == list(range(counts.pop())), "every shard is run by exactly one process"

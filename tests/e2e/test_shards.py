@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import asyncio
 import random
+import socket
+import urllib.request
 
 from games import registry
 from games.play import replay
@@ -114,7 +116,9 @@ async def test_two_shard_processes_share_one_postgresql(tmp_path, postgres_clust
         anna, bela, cili, dora, ede = people
         users = {u.id: u for u in people}
         shared = {"ASZTAL_SHARD_COUNT": "2", "ASZTAL_OUTBOX_LEASE": LEASE}
-        a = BotProcess(fake, url, tmp_path / "a.log", extra_env={**shared, "ASZTAL_SHARD_IDS": "0"}, shard=0)
+        metrics_port = _free_port()
+        a = BotProcess(fake, url, tmp_path / "a.log", extra_env={**shared, "ASZTAL_SHARD_IDS": "0",
+                                                                   "ASZTAL_METRICS_PORT": str(metrics_port)}, shard=0)
         b = BotProcess(fake, url, tmp_path / "b.log", extra_env={**shared, "ASZTAL_SHARD_IDS": "1"}, shard=1)
         store = await Store.open(url)
         try:
@@ -208,12 +212,31 @@ async def test_two_shard_processes_share_one_postgresql(tmp_path, postgres_clust
                 _check_log(row, await store.actions(table_id))
                 await fake.wait_for(lambda row=row, ch=channel: max(board_seqs(fake, ch), default=0) == row.seq,
                                     30, "the final board")
+            # A's Prometheus endpoint counts what it did.
+            figures = await asyncio.to_thread(_metrics, metrics_port)
+            assert figures['asztal_interactions_total{kind="update"}'] > 10
+            assert figures["asztal_first_response_seconds_count"] >= figures['asztal_interactions_total{kind="update"}']
+            assert figures['asztal_rest_requests_total{outcome="ok"}'] > 10
+            assert "asztal_outbox_depth" in figures and "asztal_active_tables" in figures
             for log_path in (a.log_path, b.log_path):
                 assert "Traceback" not in log_path.read_text(errors="replace"), log_path.read_text()[-3000:]
         finally:
             await store.close()
             await a.stop()
             await b.stop()
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def _metrics(port: int) -> dict[str, float]:
+    with urllib.request.urlopen(f"http://127.0.0.1:{port}/metrics", timeout=5) as answer:
+        text = answer.read().decode()
+    return {line.rsplit(" ", 1)[0]: float(line.rsplit(" ", 1)[1])
+            for line in text.splitlines() if line and not line.startswith("#")}
 
 
 async def _active(store: Store, channel_id: int) -> bool:
