@@ -27,6 +27,16 @@ def server_binaries() -> Path | None:
     return Path(candidates[0]).parent if candidates else None
 
 
+def _user_exists(name: str) -> bool:
+    import pwd
+
+    try:
+        pwd.getpwnam(name)
+    except KeyError:
+        return False
+    return True
+
+
 def _free_port() -> int:
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
@@ -42,11 +52,12 @@ class Cluster:
         self.port = _free_port()
         self._names = itertools.count(1)
         # initdb refuses to run as root: the cluster then belongs to the
-        # ``postgres`` system user (as the Debian package sets it up).
+        # ``postgres`` system user (as the server packages set it up), else ``nobody``.
         self._as: list[str] = []
         if os.geteuid() == 0:
-            self._as = ["runuser", "-u", "postgres", "--"]
-            shutil.chown(self.folder, "postgres")
+            owner = "postgres" if _user_exists("postgres") else "nobody"
+            self._as = ["runuser", "-u", owner, "--"]
+            shutil.chown(self.folder, owner)
         self.data = self.folder / "data"
 
     def _run(self, *args: str) -> None:
