@@ -25,6 +25,7 @@ from bot.rendering import Renderer
 from bot.translator import CatalogueTranslator
 from service.store import Store
 from service.tables import TableService
+from service.thinking import Thinker
 
 log = logging.getLogger(__name__)
 
@@ -67,6 +68,7 @@ class AsztalBot(discord.Client):
         self.service = TableService(self.store, clock_scale=self.config.clock_scale)
         self.service.listener = self.clocks.watch
         self.service.membership = self.is_member
+        self.service.thinker = Thinker(self.config.ai_seconds)
         self.languages = Languages(self.store, self.config.default_language)
         await self.renderer.warm_up()
         self.add_dynamic_items(*components.PERSISTENT_ITEMS)
@@ -203,6 +205,11 @@ class AsztalBot(discord.Client):
             left = await self.deliverer.stop(self.config.stop_grace / 2)
             log.info("stopped delivering; %d items left for the next start", left)
         self.renderer.close()
+        service = getattr(self, "service", None)
+        if service is not None and service.thinker is not None:
+            # A hard AI's move still in thought is made by the next start (resume_ai).
+            await service.stop_thinking()
+            service.thinker.close()
         if store is not None:
             await store.close()
         # Last: this is what lets ``Client.run`` return and the process end.

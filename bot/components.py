@@ -47,7 +47,8 @@ def _clip(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-LOBBY_OPS = ("join", "leave", "ai", "unai", "start", "cancel")
+# "ai" adds a normal AI seat; "ai-easy" and "ai-hard" the other levels.
+LOBBY_OPS = ("join", "leave", "ai-easy", "ai-hard", "ai", "unai", "start", "cancel")
 BOARD_OPS = ("turn", "hand")
 
 
@@ -238,10 +239,14 @@ PERSISTENT_ITEMS = (LobbyButton, BoardButton, ActionButton, ActionSelect, UndoBu
 def lobby_view(table_id: int, lang: str) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     for op, key, style in (("join", "join", discord.ButtonStyle.success), ("leave", "leave", discord.ButtonStyle.secondary),
-                           ("ai", "add_ai", discord.ButtonStyle.secondary), ("unai", "remove_ai", discord.ButtonStyle.secondary),
                            ("start", "start", discord.ButtonStyle.primary)):
         view.add_item(LobbyButton(table_id, op, i18n.text(f"core.button.{key}", lang), style))
     view.add_item(LobbyButton(table_id, "cancel", i18n.text("core.button.cancel", lang), discord.ButtonStyle.danger))
+    # The second row: an AI seat at each level, and taking one away.
+    for op, key in (("ai-easy", "add_ai_easy"), ("ai", "add_ai"), ("ai-hard", "add_ai_hard"), ("unai", "remove_ai")):
+        button = LobbyButton(table_id, op, i18n.text(f"core.button.{key}", lang))
+        button.item.row = 1
+        view.add_item(button)
     return view
 
 

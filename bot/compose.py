@@ -57,7 +57,7 @@ class Composer:
         name = presenter.game_name(row.game_id, lang)
         lines = [f"**{i18n.text('core.lobby.title', lang, game=name)}**",
                  i18n.text("core.lobby.players", lang, count=len(row.seats), high=game.max_players,
-                           players=", ".join(_seat_label(s) for s in row.seats) or "—")]
+                           players=", ".join(_lobby_label(s, lang) for s in row.seats) or "—")]
         lines.append(i18n.text("core.lobby.options", lang, options=presenter.options_line(row, lang)))
         if closing_key:
             lines.append("")
@@ -160,8 +160,11 @@ class Composer:
                     alt=presenter.private_alt(row, seat, lang))
 
 
-def _seat_label(seat) -> str:
-    return f"🤖 {seat.name}" if seat.ai else seat.name
+def _lobby_label(seat, lang: str) -> str:
+    """A seat in the lobby: an AI seat says how well it plays."""
+    if not seat.ai:
+        return seat.name
+    return f"🤖 {seat.name} ({i18n.text(f'core.ai_level.{seat.level}', lang)})"
 
 
 def fit(head: list[str], body: list[str], tail: list[str]) -> str:

@@ -43,6 +43,8 @@ class Config:
     # Seconds a process may hold a table's outbox group before another takes
     # over (a process that died lets go after this).
     outbox_lease: float = 60.0
+    # Seconds the hard AI thinks over one decision (in a worker process).
+    ai_seconds: float = 1.0
 
     @property
     def syncs_commands(self) -> bool:
@@ -78,6 +80,7 @@ class Config:
             shard_ids=shards[1] if shards else None,
             metrics_port=int(env["ASZTAL_METRICS_PORT"]) if env.get("ASZTAL_METRICS_PORT", "").strip() else None,
             outbox_lease=float(env.get("ASZTAL_OUTBOX_LEASE", "60")),
+            ai_seconds=float(env.get("ASZTAL_AI_SECONDS", "1")),
         )
 
 

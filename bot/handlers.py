@@ -22,6 +22,7 @@ import discord
 from bot import metrics
 from bot.compose import Post
 from games import registry
+from games.base import DEFAULT_AI_LEVEL
 from service import i18n, outbox, presenter
 from service.errors import UserError
 from service.options import parse_table_options
@@ -221,9 +222,13 @@ class Handlers:
                     row = await self.service.abort(channel_id, caller, claim, shows=outbox.LOBBY)
                     closing = "core.lobby.cancelled"
                 else:
-                    action = {"join": self.service.join, "leave": self.service.leave,
-                              "ai": self.service.add_ai, "unai": self.service.remove_ai}[op]
-                    row = await action(channel_id, caller, claim)
+                    if op.startswith("ai"):
+                        level = op.removeprefix("ai").removeprefix("-") or DEFAULT_AI_LEVEL
+                        row = await self.service.add_ai(channel_id, caller, claim, level=level)
+                    else:
+                        action = {"join": self.service.join, "leave": self.service.leave,
+                                  "unai": self.service.remove_ai}[op]
+                        row = await action(channel_id, caller, claim)
                     closing = "core.lobby.cancelled" if row.status != LOBBY else None
                 post = await self.bot.composer.lobby(row, closing)
                 if clicked:

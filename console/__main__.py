@@ -25,7 +25,7 @@ import threading
 from pathlib import Path
 
 from games import registry
-from games.base import msg, seat_ref
+from games.base import AI_LEVELS, DEFAULT_AI_LEVEL, msg, seat_ref
 from service import i18n, presenter
 from service.errors import UserError
 from service.options import parse_options
@@ -45,6 +45,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--game", choices=registry.game_ids(), help="game to play (asked if omitted)")
     parser.add_argument("--players", type=int, help="number of seats")
     parser.add_argument("--ai", type=int, default=None, help="how many seats the AI plays (default: all but one)")
+    parser.add_argument("--ai-level", choices=AI_LEVELS, default=DEFAULT_AI_LEVEL,
+                        help="how well the AI seats play (hard searches for about a second a move)")
     parser.add_argument("--seed", type=int, default=None, help="seed for a reproducible game")
     parser.add_argument("--options", default="", help="table options, e.g. 'short=true'")
     parser.add_argument("--lang", choices=i18n.LANGUAGES, default="en")
@@ -86,7 +88,7 @@ class ConsoleTable:
             game = registry.get(game_id)
             players = args.players or game.min_players
             ai = players - 1 if args.ai is None else args.ai
-            update = await self.open(game_id, players, ai, args.seed, args.options)
+            update = await self.open(game_id, players, ai, args.seed, args.options, args.ai_level)
         self.show(update)
         while update.table.status == ACTIVE and self.service.humans_to_act(update.table):
             update = await self.turn(update.table)
@@ -106,7 +108,8 @@ class ConsoleTable:
                 return answer
             self.say(self.text("bad_choice", count=len(ids)))
 
-    async def open(self, game_id: str, players: int, ai: int, seed: int | None, options: str) -> Update:
+    async def open(self, game_id: str, players: int, ai: int, seed: int | None, options: str,
+                   ai_level: str = DEFAULT_AI_LEVEL) -> Update:
         game = registry.get(game_id)
         humans = players - ai
         # With no human seat the console is only the host: it seats AI players.
@@ -116,7 +119,7 @@ class ConsoleTable:
         for number in range(2, humans + 1):
             await self.service.join(CHANNEL, Caller(number, f"Player {number}"))
         for _ in range(ai):
-            await self.service.add_ai(CHANNEL, HOST)
+            await self.service.add_ai(CHANNEL, HOST, level=ai_level)
         self.people = set(range(1, humans + 1))
         return await self.service.start(CHANNEL, HOST)
 

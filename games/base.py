@@ -319,9 +319,29 @@ class Game(Generic[StateT, ViewT]):
         return []
 
     def choose_ai_action(self, view: ViewT, seat: int, legal: list[Action], rnd: Any) -> str:
-        """The AI's choice for ``seat`` from its own *view* (never the full
-        state) and its legal actions; ``rnd`` is a ``random.Random``."""
+        """The *easy* AI's choice for ``seat`` from its own *view* (never the
+        full state) and its legal actions; ``rnd`` is a ``random.Random``."""
         return rnd.choice(legal).id
+
+    def choose_normal_action(self, view: ViewT, seat: int, legal: list[Action], rnd: Any) -> str:
+        """The *normal* AI (stronger rules, still from the view alone); the
+        hard AI's search plays it out.  Default: the easy AI."""
+        return self.choose_ai_action(view, seat, legal, rnd)
+
+    def determinize(self, view: ViewT, seat: int, rnd: Any) -> StateT:
+        """A full state that ``seat`` cannot tell from the real one: what its
+        *view* shows, with every hidden thing (others' hands and money,
+        face-down piles, secret plans, the generator's future) drawn at random
+        among what is still possible.  The hard AI searches such worlds; an
+        engine without it gets a normal AI at the hard level."""
+        raise NotImplementedError
+
+    def evaluate(self, state: StateT) -> list[float]:
+        """Each seat's reward in [0, 1] for a position the hard AI's playout
+        reached: at the end, the ranking (``rank_rewards``); before it, the
+        game's estimate (default: the ranking by the scores so far)."""
+        outcome = self.outcome(state)
+        return rank_rewards(outcome.ranking, len(outcome.scores))
 
     # -- helpers shared by all games ------------------------------------
     def resolve_options(self, options: dict[str, Any] | None) -> dict[str, Any]:
@@ -369,6 +389,27 @@ class Game(Generic[StateT, ViewT]):
         alone.  An engine may word a more helpful reason ("you cannot afford
         it"); it never decides legality here."""
         return msg("core.error.illegal_action", action=action_id)
+
+
+# The AI's strength at a seat: easy is the simple rule-based AI, normal plays
+# better rules, hard searches (``games.search``).
+AI_LEVELS = ("easy", "normal", "hard")
+DEFAULT_AI_LEVEL = "normal"
+
+
+def rank_rewards(ranking: list[list[int]], players: int) -> list[float]:
+    """Rewards from a ranking (groups of tied seats, best first): winning
+    counts most (tied winners share it), and each place beaten a little."""
+    rewards = [0.0] * players
+    place = 0
+    for group in ranking:
+        share = 1.0 / len(group) if place == 0 else 0.0
+        # The places this group spans, averaged: 1 for first, 0 for last.
+        spread = sum(1 - (place + i) / max(players - 1, 1) for i in range(len(group))) / len(group)
+        for seat in group:
+            rewards[seat] = 0.75 * share + 0.25 * spread
+        place += len(group)
+    return rewards
 
 
 T = TypeVar("T")

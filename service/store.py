@@ -34,6 +34,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, TypeVar
 
+from games.base import DEFAULT_AI_LEVEL
 from service import db as databases
 from service import migrations, records
 from service.db import Database, Tx, UniqueConflict
@@ -76,9 +77,12 @@ class Seat:
     ai: bool = False
     replaced: bool = False
     previous: list[str] = field(default_factory=list)
+    level: str = DEFAULT_AI_LEVEL  # how well the AI plays the seat (``games.base.AI_LEVELS``)
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"user_id": self.user_id, "name": self.name, "ai": self.ai}
+        if self.level != DEFAULT_AI_LEVEL:
+            data["level"] = self.level
         if self.replaced:
             data["replaced"] = True
         if self.previous:
@@ -88,7 +92,8 @@ class Seat:
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Seat:
         return cls(data.get("user_id"), data["name"], bool(data.get("ai", False)),
-                   bool(data.get("replaced", False)), list(data.get("previous", [])))
+                   bool(data.get("replaced", False)), list(data.get("previous", [])),
+                   data.get("level", DEFAULT_AI_LEVEL))
 
 
 @dataclass

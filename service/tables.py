@@ -13,6 +13,7 @@ import asyncio
 import contextlib
 import dataclasses
 import functools
+import logging
 import random
 import secrets
 import time
@@ -21,8 +22,20 @@ from dataclasses import dataclass, field
 from typing import Any, Concatenate, ParamSpec, TypeVar
 
 from games import registry
-from games.base import Action, Game, IllegalAction, Msg, Outcome, State, clone, msg, seat_ref
-from service import clock, outbox, records
+from games.base import (
+    AI_LEVELS,
+    DEFAULT_AI_LEVEL,
+    Action,
+    Game,
+    IllegalAction,
+    Msg,
+    Outcome,
+    State,
+    clone,
+    msg,
+    seat_ref,
+)
+from service import clock, outbox, records, thinking
 from service.errors import UserError
 from service.privacy import digest, private_part
 from service.records import GameResult
@@ -37,6 +50,9 @@ from service.store import (
     TableRow,
     TableStatus,
 )
+from service.thinking import Thinker
+
+log = logging.getLogger(__name__)
 
 LOBBY, ACTIVE, FINISHED, ABORTED = TableStatus.LOBBY, TableStatus.ACTIVE, TableStatus.FINISHED, TableStatus.ABORTED
 # A safety net against an engine whose AI seats would act forever.
@@ -132,6 +148,11 @@ class TableService:
         self.listener: Callable[[TableRow], None] | None = None
         # Asks the frontend whether a user is still in the table's server (None: cannot tell).
         self.membership: Callable[[int | None, int], Awaitable[bool | None]] | None = None
+        # Runs the hard AI's searches off the event loop (None: in this process, blocking:
+        # the offline console and the tests).
+        self.thinker: Thinker | None = None
+        self._thinking: dict[int, asyncio.Task[Any]] = {}  # table id -> its hard AI's moves in the works
+        self._rethink: set[int] = set()  # tables whose thinking task has another hard move to make
 
     # -- lookup ------------------------------------------------------------
     def lock(self, channel_id: int) -> asyncio.Lock:
@@ -279,14 +300,18 @@ class TableService:
             return row
 
     @retried_when_stale
-    async def add_ai(self, channel_id: int, caller: Caller, claim: int | None = None) -> TableRow:
+    async def add_ai(self, channel_id: int, caller: Caller, claim: int | None = None,
+                     level: str = DEFAULT_AI_LEVEL) -> TableRow:
+        """An AI seat playing at ``level`` (easy, normal or hard)."""
+        if level not in AI_LEVELS:
+            raise UserError("core.error.bad_option_value", option="ai", value=level)
         async with self.lock(channel_id):
             row = await self._lobby_of_player(channel_id, caller)
             game = self.engine(row)
             if len(row.seats) >= game.max_players:
                 raise UserError("core.error.table_full", count=game.max_players)
             number = sum(1 for s in row.seats if s.ai) + 1
-            await self._set_seats(row, [*row.seats, Seat(None, f"AI {number}", ai=True)], claim)
+            await self._set_seats(row, [*row.seats, Seat(None, f"AI {number}", ai=True, level=level)], claim)
             return row
 
     @retried_when_stale
@@ -481,15 +506,66 @@ class TableService:
 
     @retried_when_stale
     async def _ai_turns(self, table_id: int) -> Update | None:
-        """Let the AI seats that are due at a table move (from its fresh row)."""
+        """Let the AI seats that are due at a table move (from its fresh row),
+        hard ones too (they think here, after the change that made them due
+        was stored and shown)."""
         row = await self.table(table_id)
         if row is None or row.status != ACTIVE or row.paused is not None:
             return None
         async with self.lock(row.channel_id):
             update = Update(row)
-            await self._change(row, update)
+            await self._change(row, update, think=True)
             self._finish_update(row)
             return update
+
+    def _think_later(self, table_id: int) -> None:
+        """A hard AI seat is due: its search runs in the background, so the
+        player whose move made it due is answered at once."""
+        if table_id in self._thinking:
+            self._rethink.add(table_id)
+            return
+
+        async def run() -> None:
+            try:
+                while True:
+                    self._rethink.discard(table_id)
+                    await self._ai_turns(table_id)
+                    if table_id not in self._rethink:
+                        break
+            except Exception:
+                log.exception("table %s: the AI's turn failed; it is tried again at the next start", table_id)
+            finally:
+                self._thinking.pop(table_id, None)
+
+        self._thinking[table_id] = asyncio.create_task(run(), name=f"ai-thinks-{table_id}")
+
+    async def thinking_done(self) -> None:
+        """Until every hard AI move in the works is made (tests)."""
+        while self._thinking:
+            await asyncio.gather(*list(self._thinking.values()), return_exceptions=True)
+
+    async def stop_thinking(self) -> None:
+        """Stopping: searches still running are dropped (the next start makes those moves)."""
+        tasks = list(self._thinking.values())
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+
+    async def _ai_action(self, game: Game, row: TableRow, state: State, seat: int, level: str,
+                         rnd: random.Random, seed: str) -> str:
+        view = game.view(state, seat)
+        legal = game.legal_actions(state, seat)
+        if level == "hard":
+            ids = [a.id for a in legal]
+            if self.thinker is not None:
+                chosen = await self.thinker.choose(row.game_id, view, seat, ids, seed)
+            else:
+                chosen = thinking.think(row.game_id, view, seat, ids, seed, thinking.DEFAULT_SECONDS)
+            if chosen is not None:
+                return chosen
+        if level == "easy":
+            return game.choose_ai_action(view, seat, legal, rnd)
+        return game.choose_normal_action(view, seat, legal, rnd)
 
     # -- the turn clock -------------------------------------------------------
     def clock_dues(self, row: TableRow, now: float | None = None) -> list[clock.Due]:
@@ -790,11 +866,12 @@ class TableService:
 
     async def _change(self, row: TableRow, update: Update,
                       first: tuple[int, str, int | None] | None = None, *, claim: int | None = None,
-                      amendment: Amendment | None = None) -> None:
+                      amendment: Amendment | None = None, think: bool = False) -> None:
         """Apply ``amendment`` and ``first`` (seat, action, interaction id) if
         given, then every AI move that follows, and write them as one
         transaction together with what they must show.  The cached row changes
-        only once that committed."""
+        only once that committed.  A hard AI seat that comes due stops the
+        batch unless ``think``: its search runs after this is stored."""
         game = self.engine(row)
         current = row.state
         assert current is not None, "only a running table changes"
@@ -821,6 +898,7 @@ class TableService:
             apply(*first)
             undoable = amendment is None and _keeps_undo(game, current, state, first[0], first[1])
         own_moves = len(moves)
+        thinking_due = False
         for _ in range(MAX_AI_STEPS):
             if game.is_over(state):
                 break
@@ -828,13 +906,20 @@ class TableService:
             if not ai_seats:
                 break
             seat = ai_seats[0]
-            legal = game.legal_actions(state, seat)
+            level = seats[seat].level
+            if level == "hard" and not think and self.thinker is not None:
+                # Searched in the background: the change that made it due is stored and shown first.
+                thinking_due = True
+                break
             # Seeded per position so that an AI game replays identically.
-            rnd = random.Random(f"{row.seed}:{row.seq + len(moves)}:{seat}")
-            apply(seat, game.choose_ai_action(game.view(state, seat), seat, legal, rnd), None)
+            seed = f"{row.seed}:{row.seq + len(moves)}:{seat}"
+            apply(seat, await self._ai_action(game, row, state, seat, level, random.Random(seed), seed), None)
+            think = False  # one search per background turn: the next change shows this one first
         else:
             raise RuntimeError(f"AI seats of table {row.id} did not yield to a human")
         if not moves:
+            if thinking_due:
+                self._think_later(row.id)
             return
         status = FINISHED if game.is_over(state) else None
         actor = first[0] if first is not None else amendment.actor if amendment is not None else None
@@ -872,6 +957,8 @@ class TableService:
         # (StaleMove: another process changed the table; the request runs again, see retried_when_stale.)
         row.state, row.seq, row.meta, row.seats = state, seq, meta, list(seats)
         row.version += 1
+        if thinking_due:
+            self._think_later(row.id)
         if status:
             row.status = status
             update.finished = True

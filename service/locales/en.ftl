@@ -134,7 +134,9 @@ games-list = Games: { $games }
 
 button-join = Join
 button-leave = Leave
-button-add_ai = Add AI
+button-add_ai_easy = Add AI: easy
+button-add_ai = Add AI: normal
+button-add_ai_hard = Add AI: hard
 button-remove_ai = Remove AI
 button-start = Start
 button-cancel = Cancel
@@ -288,3 +290,8 @@ error-log_pruned = Game #{ $id } is too old: its moves are no longer kept (its r
 error-replay_lobby = This game has not started yet.
 error-replay_range = There is no move { $move }: this game has moves 0 to { $total }.
 error-export_running = A game's record is given once it is over: it shows every hidden card.
+
+## AI levels (the lobby shows them beside an AI seat)
+ai_level-easy = easy
+ai_level-normal = normal
+ai_level-hard = hard

@@ -134,7 +134,9 @@ games-list = Játékok: { $games }
 
 button-join = Csatlakozom
 button-leave = Kilépek
-button-add_ai = Gépi játékos
+button-add_ai_easy = Gépi játékos: könnyű
+button-add_ai = Gépi játékos: közepes
+button-add_ai_hard = Gépi játékos: erős
 button-remove_ai = Gépi játékos ki
 button-start = Indítás
 button-cancel = Mégse
@@ -279,3 +281,8 @@ error-log_pruned = Ez a játék (#{ $id }) túl régi: a lépéseit már nem őr
 error-replay_lobby = Ez a játék még nem kezdődött el.
 error-replay_range = Nincs { $move }. lépés: ennek a játéknak 0-tól { SUFFIX($total, "ig") } vannak lépései.
 error-export_running = A jegyzőkönyvet a játék végén adjuk ki: minden rejtett lapot megmutat.
+
+## AI levels (the lobby shows them beside an AI seat)
+ai_level-easy = könnyű
+ai_level-normal = közepes
+ai_level-hard = erős
