@@ -40,7 +40,8 @@ class Thinker:
         self.seconds = seconds
         self.workers = workers
         self._pool: ProcessPoolExecutor | None = None
-        self.fallbacks = 0  # decisions the normal AI made instead (for tests and logs)
+        self.asked = 0  # searches asked for
+        self.fallbacks = 0  # of those, decisions the normal AI made instead
 
     def _executor(self) -> ProcessPoolExecutor:
         if self._pool is None:
@@ -51,6 +52,7 @@ class Thinker:
 
     async def choose(self, game_id: str, view: Any, seat: int, legal: list[str], seed: str) -> str | None:
         loop = asyncio.get_running_loop()
+        self.asked += 1
         try:
             future = loop.run_in_executor(self._executor(), think, game_id, view, seat, legal, seed, self.seconds)
             # The search stops itself at its budget; this only catches a worker that hangs.
