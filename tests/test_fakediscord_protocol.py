@@ -4,6 +4,7 @@ SIGKILL and restarted, modals, and the webhook message routes."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import io
 import json
 import os
@@ -241,3 +242,39 @@ async def test_components_v2_layout_view_passes(fake):
     finally:
         await client.close()
         await task
+
+
+async def test_shards_get_their_guilds_events_and_shard_0_every_dm(fake):
+    """Two sessions identify as shards 0 and 1 of 2: READY lists each shard's guilds, a guild's
+    events reach only its shard (``(guild_id >> 22) % 2``), and DMs go to shard 0."""
+    other = fake.add_guild("other")
+    while (other.id >> 22) % 2 == (fake.guild.id >> 22) % 2:
+        other = fake.add_guild("other")
+    by_shard = {(g.id >> 22) % 2: g for g in (fake.guild, other)}
+    channels = {s: (fake.channel if g is fake.guild else fake.add_channel(g, "games")) for s, g in by_shard.items()}
+    user = fake.add_user("alice", guilds=[fake.guild, other])
+    async with aiohttp.ClientSession() as http:
+        shards = {}
+        for shard in (0, 1):
+            gw = await RawGateway(http, fake.gateway_url, False).connect()
+            await gw.recv()
+            await gw.send(2, {"token": "t", "intents": (1 << 0) | (1 << 9) | (1 << 12), "properties": {},
+                              "shard": [shard, 2]})
+            ready = await gw.until("READY")
+            assert ready["d"]["shard"] == [shard, 2]
+            assert [g["id"] for g in ready["d"]["guilds"]] == [str(by_shard[shard].id)]
+            await gw.until("GUILD_CREATE")
+            shards[shard] = gw
+        for shard in (0, 1):
+            fake.user_says(user, channels[shard], f"in shard {shard}'s guild")
+        fake.user_says(user, fake.dm_channel(user), "a DM")
+        got = {shard: [] for shard in (0, 1)}
+        for shard, gw in shards.items():
+            with contextlib.suppress(TimeoutError):
+                while True:
+                    frame = await asyncio.wait_for(gw.recv(), 0.3)
+                    if frame.get("t") == "MESSAGE_CREATE":
+                        got[shard].append(frame["d"]["content"])
+        assert got == {0: ["in shard 0's guild", "a DM"], 1: ["in shard 1's guild"]}
+        for gw in shards.values():
+            await gw.ws.close()
