@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from games.base import ActionId, Msg, seat_ref
 
-from .common import Moves, card_msg, check_bust, ev, good_msg, opp, push
+from .common import Moves, card_msg, check_bust, good_msg, m, opp, push
 from .data import CARDS, GOODS, HARMFUL
 from .schema import AnnoState, Pending
 from .settlement import count, gain, goods, has, pay, pay_gold, space
@@ -15,7 +15,7 @@ def play_card(state: AnnoState, seat: int, cid: int) -> list[Msg]:
     p, victim = state["settlements"][seat], state["settlements"][opp(seat)]
     p["hand"].remove(cid)
     state["discard"].append(cid)
-    events = [ev("play", seat=seat_ref(seat), card=card_msg(cid))]
+    events = [m("ev.play", seat=seat_ref(seat), card=card_msg(cid))]
     if CARDS[cid].type in HARMFUL and has(victim, "theatre") and goods(victim, "gold"):
         push(state, {"kind": "theatre", "seat": opp(seat), "card": cid}, front=True)
         return events
@@ -28,7 +28,7 @@ def resolve_card(state: AnnoState, seat: int, cid: int) -> list[Msg]:
     victim = state["settlements"][other]
     if typ == "bishop":
         n = count(p, "chapel") + 2 * count(p, "church")
-        return [ev("gold_gain", seat=seat_ref(seat), gold=gain(p, "gold", n))]
+        return [m("ev.gold_gain", seat=seat_ref(seat), gold=gain(p, "gold", n))]
     if typ == "inventor":
         push(state, {"kind": "inventor", "seat": seat, "remaining": 2}, front=True)
         return []
@@ -39,7 +39,7 @@ def resolve_card(state: AnnoState, seat: int, cid: int) -> list[Msg]:
         return []
     if typ == "agitator":
         lost = pay_gold(victim, 2)
-        return [ev("gold_lose", seat=seat_ref(other), gold=lost)] + check_bust(state, other)
+        return [m("ev.gold_lose", seat=seat_ref(other), gold=lost)] + check_bust(state, other)
     if typ == "spy":
         if victim["hand"]:
             push(state, {"kind": "spy", "seat": seat}, front=True)
@@ -47,7 +47,7 @@ def resolve_card(state: AnnoState, seat: int, cid: int) -> list[Msg]:
     if typ == "pickpocket":
         gain(p, "gold")
         lost = pay_gold(victim, 1)
-        return [ev("pickpocket", seat=seat_ref(seat), victim=seat_ref(other), gold=lost)] + check_bust(state, other)
+        return [m("ev.pickpocket", seat=seat_ref(seat), victim=seat_ref(other), gold=lost)] + check_bust(state, other)
     raise AssertionError(typ)
 
 
@@ -60,7 +60,7 @@ def apply_theatre(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:
     item = state["pending"].pop(0)
     if action.arg() == "yes":
         pay_gold(state["settlements"][seat], 1)
-        return [ev("theatre", seat=seat_ref(seat), card=card_msg(item["card"]))] + check_bust(state, seat)
+        return [m("ev.theatre", seat=seat_ref(seat), card=card_msg(item["card"]))] + check_bust(state, seat)
     return resolve_card(state, opp(seat), item["card"])
 
 
@@ -82,7 +82,7 @@ def apply_inventor(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:
     if g == "skip":
         return []
     gain(state["settlements"][seat], g)
-    return [ev("inventor_gain", seat=seat_ref(seat), good=good_msg(g))]
+    return [m("ev.inventor_gain", seat=seat_ref(seat), good=good_msg(g))]
 
 
 def legal_poison(state: AnnoState, seat: int, item: Pending, moves: Moves) -> None:
@@ -99,7 +99,7 @@ def apply_poison(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:
     item["remaining"] -= 1
     if item["remaining"] <= 0 or not sum(state["settlements"][seat]["landscapes"]):
         state["pending"].pop(0)
-    return [ev("poison_lose", seat=seat_ref(seat), good=good_msg(g))]
+    return [m("ev.poison_lose", seat=seat_ref(seat), good=good_msg(g))]
 
 
 def legal_spy(state: AnnoState, seat: int, item: Pending, moves: Moves) -> None:
@@ -112,5 +112,5 @@ def apply_spy(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:
     cid = state["settlements"][opp(seat)]["hand"].pop(action.number())
     state["settlements"][seat]["hand"].append(cid)
     # Public: only that a card changed hands; the spy's player learns which.
-    return [ev("spy", seat=seat_ref(seat), victim=seat_ref(opp(seat))),
-            dict(ev("spy_private", card=card_msg(cid)), to=seat)]
+    return [m("ev.spy", seat=seat_ref(seat), victim=seat_ref(opp(seat))),
+            dict(m("ev.spy_private", card=card_msg(cid)), to=seat)]

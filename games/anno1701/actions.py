@@ -6,7 +6,7 @@ from __future__ import annotations
 from games.base import ActionId, Msg, seat_ref
 
 from .action_cards import play_card
-from .common import GOLD_AND_GOODS, Moves, card_msg, ev, good_msg, level_msg, opp, push
+from .common import GOLD_AND_GOODS, Moves, card_msg, good_msg, level_msg, m, opp, push
 from .data import CARDS, CITIZEN_COST, LEVELS, TRIGGERED
 from .dominance import update as update_dominance
 from .end import check_win
@@ -66,9 +66,9 @@ def apply_action_phase(state: AnnoState, seat: int, action: ActionId) -> list[Ms
         pay_cost(p, card.cost)
         p["hand"].remove(cid)
         p["slots"][free_slot(p)] = cid
-        events = [ev("build", seat=seat_ref(seat), card=card_msg(cid))]
+        events = [m("ev.build", seat=seat_ref(seat), card=card_msg(cid))]
         if card.build_gold:
-            events.append(ev("build_gold", seat=seat_ref(seat), gold=gain(p, "gold", card.build_gold)))
+            events.append(m("ev.build_gold", seat=seat_ref(seat), gold=gain(p, "gold", card.build_gold)))
         return events + update_dominance(state)
     if head == "up":
         level = action.arg()
@@ -76,12 +76,12 @@ def apply_action_phase(state: AnnoState, seat: int, action: ActionId) -> list[Ms
         pay_cost(p, CITIZEN_COST[level].items())
         stack = next(s for s in p["citizens"] if len(s) == n)
         stack.append(state["supply"][level].pop())
-        return [ev("upgrade", seat=seat_ref(seat), level=level_msg(level))] + check_win(state, seat)
+        return [m("ev.upgrade", seat=seat_ref(seat), level=level_msg(level))] + check_win(state, seat)
     if head == "ship":
         pay(p, "wood")
         before = p["ship"]
         p["ship"] = min(4, p["ship"] + (2 if has(p, "shipyard") else 1))
-        return [ev("ship_improve", seat=seat_ref(seat), old=before, state=p["ship"])]
+        return [m("ev.ship_improve", seat=seat_ref(seat), old=before, state=p["ship"])]
     if head == "play":
         return play_card(state, seat, action.number())
     if head == "use":
@@ -100,6 +100,6 @@ def apply_action_phase(state: AnnoState, seat: int, action: ActionId) -> list[Ms
         return []
     if head == "end":
         state["phase"] = "end"
-        return [ev("end_actions", seat=seat_ref(seat))]
+        return [m("ev.end_actions", seat=seat_ref(seat))]
     raise AssertionError(action)
 

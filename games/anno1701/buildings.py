@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from games.base import ActionId, Msg, seat_ref
 
-from .common import Moves, card_msg, ev, good_msg
+from .common import Moves, card_msg, good_msg, m
 from .data import GOODS
 from .end import put_under, under_piles
 from .schema import AnnoState, Pending
@@ -32,7 +32,7 @@ def apply_landing(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:
     p = state["settlements"][seat]
     pay(p, a)
     gain(p, b)
-    return [ev("landing", seat=seat_ref(seat), give=good_msg(a), get=good_msg(b))]
+    return [m("ev.landing", seat=seat_ref(seat), give=good_msg(a), get=good_msg(b))]
 
 
 def legal_lodge(state: AnnoState, seat: int, item: Pending, moves: Moves) -> None:
@@ -53,4 +53,4 @@ def apply_lodge(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:
     put_under(state, p["hand"].pop(action.number(0)), action.number(1))
     top = state["discard"].pop()
     p["hand"].append(top)
-    return [ev("lodge", seat=seat_ref(seat), card=card_msg(top))]
+    return [m("ev.lodge", seat=seat_ref(seat), card=card_msg(top))]

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from games.base import ActionId, Msg, seat_ref
 
-from .common import Moves, ev, push
+from .common import Moves, m, push
 from .schema import AnnoState, Pending
 
 
@@ -51,4 +51,4 @@ def apply_centre(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:
     x, y = (int(n) for n in action.arg().split("-"))
     state["settlements"][seat]["centres"] = [x, y]
     a, b = item["before"]
-    return [ev("centre", seat=seat_ref(seat), one=a - x, two=b - y, left1=x, left2=y)]
+    return [m("ev.centre", seat=seat_ref(seat), one=a - x, two=b - y, left1=x, left2=y)]

@@ -3,16 +3,17 @@ the pending queue, the end of the game."""
 
 from __future__ import annotations
 
-from typing import Any, cast
+from functools import cache
+from typing import Any
 
-from games.base import Action, Msg, msg, seat_ref
+from games.base import Action, Msg, messages, seat_ref
 
 from .data import CARDS, GOODS
 from .schema import AnnoState, Pending, WinReason
-from .settlement import P, busted
+from .settlement import busted
 
+m = messages("anno1701")
 GOLD_AND_GOODS = GOODS + ("gold",)
-ACT = P + "act."
 
 
 class Moves:
@@ -28,8 +29,7 @@ class Moves:
 
     def add(self, action_id: str, key: str, group: str = "", style: str = "secondary", **args: Any) -> None:
         """A legal move ``action_id``, labelled ``anno1701.act.<key>`` with ``args``."""
-        label = {"key": ACT + key, "args": args} if args else {"key": ACT + key}
-        self.actions.append(Action(action_id, label, group, style))
+        self.actions.append(Action(action_id, m("act." + key, **args), group, style))
 
     def __len__(self) -> int:
         return len(self.actions)
@@ -75,25 +75,21 @@ class MoveProbe(Moves):
         return self.count
 
 
-def chance(state: AnnoState) -> dict[str, Any]:
-    """The state as ``games.rng`` takes it (a dict holding ``rng``)."""
-    return cast(dict[str, Any], state)
-
-
+# Each distinct message below is made once and shared (nobody changes a
+# message): the rules make them for every listed move, labelled or not.
+@cache
 def good_msg(good: str) -> Msg:
-    return {"key": P + "good." + good}
+    return m("good." + good)
 
 
+@cache
 def card_msg(cid: int) -> Msg:
-    return {"key": P + "card." + CARDS[cid].type}
+    return m("card." + CARDS[cid].type)
 
 
+@cache
 def level_msg(level: str) -> Msg:
-    return {"key": P + "level." + level}
-
-
-def ev(key: str, **args: Any) -> Msg:
-    return msg(P + "ev." + key, **args)
+    return m("level." + level)
 
 
 def opp(seat: int) -> int:
@@ -116,7 +112,7 @@ def game_over(state: AnnoState, winner: int, reason: WinReason) -> list[Msg]:
     if voyage and voyage["bonus_card"] is not None:
         state["discard"].append(voyage["bonus_card"])
     state["voyage"] = None
-    return [ev("win." + reason, seat=seat_ref(winner), loser=seat_ref(1 - winner))]
+    return [m("ev.win." + reason, seat=seat_ref(winner), loser=seat_ref(1 - winner))]
 
 
 def check_bust(state: AnnoState, first: int | None = None) -> list[Msg]:

@@ -6,10 +6,25 @@ from __future__ import annotations
 from games import rng
 from games.base import ActionId, Msg, seat_ref
 
-from .common import Moves, chance, check_bust, ev, good_msg, opp, push
-from .data import CARDS, GOODS
+from .common import Moves, card_msg, check_bust, good_msg, m, opp, push
+from .data import CARDS, GOODS, GOODS_MAX, SHIP_MAX
 from .schema import AnnoState, DieEvent, Pending
-from .settlement import busted, gain, gold, goods, has, pay, pay_gold, produce, space, symbol, unhappy
+from .settlement import (
+    LAND_DIE,
+    LAND_GOOD,
+    LAND_GUARD,
+    SHIP_DIE,
+    busted,
+    gain,
+    gold,
+    goods,
+    has,
+    pay,
+    pay_gold,
+    space,
+    symbol,
+    unhappy,
+)
 
 EVENTS: tuple[DieEvent, ...] = ("fire", "queen", "tax", "trader", "advantage", "hunt")
 
@@ -19,12 +34,12 @@ def legal_roll(state: AnnoState, seat: int, moves: Moves) -> None:
 
 
 def apply_roll(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:
-    number = rng.randint(chance(state), 1, 6)
-    event = EVENTS[rng.randbelow(chance(state), 6)]
+    number = rng.randint(state, 1, 6)
+    event = EVENTS[rng.randbelow(state, 6)]
     state["dice"] = {"number": number, "event": event}
     state["phase"] = "action"
     state["used_slots"] = []
-    events = [ev("roll", seat=seat_ref(seat), number=number, event=ev("die." + event))]
+    events = [m("ev.roll", seat=seat_ref(seat), number=number, event=m("ev.die." + event))]
     events += produce(state, number)
     # The opponent uses its own triggered buildings now (reactions); the
     # player to move uses theirs as actions during the action phase.
@@ -54,46 +69,74 @@ def event_die(state: AnnoState, seat: int, event: DieEvent) -> list[Msg]:
         for s in order:
             p = state["settlements"][s]
             if has(p, "firestation"):
-                events.append(ev("fire_safe", seat=seat_ref(s)))
+                events.append(m("ev.fire_safe", seat=seat_ref(s)))
                 continue
             due = sum(1 for stack in p["citizens"] if len(stack) >= 3)
             if due:
                 paid = pay_gold(p, due)
-                events.append(ev("fire_pay", seat=seat_ref(s), gold=paid))
+                events.append(m("ev.fire_pay", seat=seat_ref(s), gold=paid))
                 if busted(p):
                     return events + check_bust(state, s)
             else:
-                events.append(ev("fire_none", seat=seat_ref(s)))
+                events.append(m("ev.fire_none", seat=seat_ref(s)))
     elif event == "queen":
         for s in order:
             if unhappy(state["settlements"][s]) < 5:
                 push(state, {"kind": "queen", "seat": s})
             else:
-                events.append(ev("queen_no", seat=seat_ref(s)))
+                events.append(m("ev.queen_no", seat=seat_ref(s)))
     elif event == "tax":
         for s in order:
             n = symbol(state["settlements"][s], "happy")
             if n:
-                events.append(ev("tax", seat=seat_ref(s), gold=gain(state["settlements"][s], "gold", n)))
+                events.append(m("ev.tax", seat=seat_ref(s), gold=gain(state["settlements"][s], "gold", n)))
             else:
-                events.append(ev("tax_none", seat=seat_ref(s)))
+                events.append(m("ev.tax_none", seat=seat_ref(s)))
     elif event == "trader":
         for s in order:
             push(state, {"kind": "trader", "seat": s})
     elif event == "advantage":
         holder = state["trade_holder"]
         if holder is None:
-            events.append(ev("advantage_none"))
+            events.append(m("ev.advantage_none"))
         elif sum(state["settlements"][opp(holder)]["landscapes"]):
             push(state, {"kind": "take", "seat": holder})
         else:
-            events.append(ev("advantage_empty", seat=seat_ref(holder), victim=seat_ref(opp(holder))))
+            events.append(m("ev.advantage_empty", seat=seat_ref(holder), victim=seat_ref(opp(holder))))
     elif event == "hunt":
         holder = state["sea_holder"]
         if holder is None:
-            events.append(ev("hunt_none"))
+            events.append(m("ev.hunt_none"))
         else:
             push(state, {"kind": "hunt", "seat": holder})
+    return events
+
+
+# --- production ------------------------------------------------------
+def produce(state: AnnoState, die: int) -> list[Msg]:
+    """Number die: landscapes and the ship with that number, production
+    boosters; both players.  Riot blocks the landscapes a centre guards."""
+    events = []
+    for seat in (0, 1):
+        p = state["settlements"][seat]
+        land, dies, guards, kinds = p["landscapes"], LAND_DIE[seat], LAND_GUARD[seat], LAND_GOOD[seat]
+        for i in range(7):
+            if dies[i] != die:
+                continue
+            if guards[i] >= 0 and p["centres"][guards[i]] == 0:
+                events.append(m("ev.blocked", seat=seat_ref(seat), good=good_msg(kinds[i])))
+            elif land[i] < GOODS_MAX:
+                land[i] += 1
+                events.append(m("ev.produce", seat=seat_ref(seat), good=good_msg(kinds[i])))
+        if p["ship"] > 0 and SHIP_DIE[seat] == die and p["ship"] < SHIP_MAX:
+            p["ship"] += 1
+            events.append(m("ev.ship_up", seat=seat_ref(seat), state=p["ship"]))
+        for c in p["slots"]:
+            if c is None:
+                continue
+            card = CARDS[c]
+            if card.die == die and card.good in GOODS and gain(p, card.good):
+                events.append(m("ev.boost", seat=seat_ref(seat), card=card_msg(c), good=good_msg(card.good)))
     return events
 
 
@@ -116,7 +159,7 @@ def apply_gain(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:
     if g == "skip":
         return []
     gain(state["settlements"][seat], g)
-    return [ev(item["kind"] + "_gain", seat=seat_ref(seat), good=good_msg(g))]
+    return [m("ev." + item["kind"] + "_gain", seat=seat_ref(seat), good=good_msg(g))]
 
 
 def legal_trader(state: AnnoState, seat: int, item: Pending, moves: Moves) -> None:
@@ -140,10 +183,10 @@ def apply_trader(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:
     if how == "buy":
         pay_gold(p, 1)
         gain(p, g)
-        return [ev("trader_buy", seat=seat_ref(seat), good=good_msg(g))] + check_bust(state, seat)
+        return [m("ev.trader_buy", seat=seat_ref(seat), good=good_msg(g))] + check_bust(state, seat)
     pay(p, g)
     gain(p, "gold")
-    return [ev("trader_sell", seat=seat_ref(seat), good=good_msg(g))]
+    return [m("ev.trader_sell", seat=seat_ref(seat), good=good_msg(g))]
 
 
 def legal_take(state: AnnoState, seat: int, item: Pending, moves: Moves) -> None:
@@ -158,4 +201,4 @@ def apply_take(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:
     g = action.arg()
     pay(state["settlements"][opp(seat)], g)
     gain(state["settlements"][seat], g)
-    return [ev("take", seat=seat_ref(seat), victim=seat_ref(opp(seat)), good=good_msg(g))]
+    return [m("ev.take", seat=seat_ref(seat), victim=seat_ref(opp(seat)), good=good_msg(g))]

@@ -6,10 +6,11 @@ it, and a tie sets it aside until someone is ahead again.
 
 from __future__ import annotations
 
-from games.base import Msg, msg, seat_ref
+from games.base import Msg, seat_ref
 
+from .common import m
 from .schema import AnnoState
-from .settlement import P, symbol
+from .settlement import symbol
 
 
 def _holder(state: AnnoState, attr: str, claimed: bool) -> int | None:
@@ -22,8 +23,8 @@ def _holder(state: AnnoState, attr: str, claimed: bool) -> int | None:
 
 def _moved(token: str, holder: int | None) -> Msg:
     if holder is None:
-        return msg(P + "ev.token_aside", token=msg(P + "token." + token))
-    return msg(P + "ev.token_taken", seat=seat_ref(holder), token=msg(P + "token." + token))
+        return m("ev.token_aside", token=m("token." + token))
+    return m("ev.token_taken", seat=seat_ref(holder), token=m("token." + token))
 
 
 def update(state: AnnoState) -> list[Msg]:

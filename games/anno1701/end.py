@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from games.base import ActionId, Msg, seat_ref
 
-from .common import Moves, card_msg, check_bust, ev, game_over
+from .common import Moves, card_msg, check_bust, game_over, m
 from .data import CARDS
 from .schema import AnnoState, Pending, Settlement
 from .settlement import glory, merchants, pay_gold, top_level
@@ -54,7 +54,7 @@ def end_turn(state: AnnoState) -> list[Msg]:
     state["used_slots"] = []
     state["offers_made"] = 0
     state["pending"] = []
-    return [ev("turn", seat=seat_ref(state["turn"]), turn=state["turn_count"])]
+    return [m("ev.turn", seat=seat_ref(state["turn"]), turn=state["turn_count"])]
 
 
 def _draw_moves(state: AnnoState, seat: int, p: Settlement, moves: Moves) -> None:
@@ -72,7 +72,7 @@ def legal_end_phase(state: AnnoState, seat: int, moves: Moves) -> None:
         moves.add("voyage", "voyage", "voyage", "success")
         for typ in ("captain", "commander"):
             if any(CARDS[c].type == typ for c in p["hand"]):
-                moves.add("voyage:" + typ, "voyage_with", "voyage", "success", card={"key": "anno1701.card." + typ})
+                moves.add("voyage:" + typ, "voyage_with", "voyage", "success", card=m("card." + typ))
     if len(p["hand"]) < 3:
         _draw_moves(state, seat, p, moves)
     elif len(p["hand"]) == 3:
@@ -99,7 +99,7 @@ def apply_end_phase(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:
         cid = p["hand"].pop(action.number(0))
         put_under(state, cid, k)
         state["phase"] = "draw"
-        events = [ev("swap", seat=seat_ref(seat), era=CARDS[cid].era, pile=k + 1)]
+        events = [m("ev.swap", seat=seat_ref(seat), era=CARDS[cid].era, pile=k + 1)]
         return events + _after_draw(state, seat)
     state["phase"] = "draw"
     return apply_draw_phase(state, seat, action)
@@ -110,9 +110,9 @@ def apply_draw_phase(state: AnnoState, seat: int, action: ActionId) -> list[Msg]
     p = state["settlements"][seat]
     if action.head == "draw":
         p["hand"].append(state["piles"][k].pop(0))
-        return [ev("draw", seat=seat_ref(seat), pile=k + 1)] + _after_draw(state, seat)
+        return [m("ev.draw", seat=seat_ref(seat), pile=k + 1)] + _after_draw(state, seat)
     pay_gold(p, 1)
-    events = [ev("search", seat=seat_ref(seat), pile=k + 1)] + check_bust(state, seat)
+    events = [m("ev.search", seat=seat_ref(seat), pile=k + 1)] + check_bust(state, seat)
     if state["phase"] != "over":
         state["pending"].insert(0, {"kind": "pick", "seat": seat, "pile": k})
     return events
@@ -134,15 +134,15 @@ def apply_pick(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:
     item = state["pending"].pop(0)
     cid = state["piles"][item["pile"]].pop(action.number())
     state["settlements"][seat]["hand"].append(cid)
-    return [ev("pick", seat=seat_ref(seat), pile=item["pile"] + 1),
-            dict(ev("pick_private", card=card_msg(cid)), to=seat)] + _after_draw(state, seat)
+    return [m("ev.pick", seat=seat_ref(seat), pile=item["pile"] + 1),
+            dict(m("ev.pick_private", card=card_msg(cid)), to=seat)] + _after_draw(state, seat)
 
 
 def outcome_lines(state: AnnoState, seat: int) -> list[Msg]:
     p = state["settlements"][seat]
-    lines = [ev("line.glory", n=glory(p)), ev("line.merchants", n=merchants(p)),
-             ev("line.gold", n=p["centres"][0] + p["centres"][1])]
+    lines = [m("ev.line.glory", n=glory(p)), m("ev.line.merchants", n=merchants(p)),
+             m("ev.line.gold", n=p["centres"][0] + p["centres"][1])]
     if state["winner"] is not None:
         key = "line.won" if state["winner"] == seat else "line.lost"
-        lines.append(ev(key, reason=ev("reason." + state["win_reason"])))
+        lines.append(m("ev." + key, reason=m("ev.reason." + state["win_reason"])))
     return lines

@@ -5,16 +5,16 @@ from __future__ import annotations
 from typing import Any, cast
 
 from games import rng
-from games.base import Action, ActionId, Game, Msg, Option, Outcome, msg, seat_ref
+from games.base import Action, Game, Msg, Option, Outcome, decision_kind, seat_ref
 
 from . import ai, flow, undo
-from .common import Found, MoveIds, MoveProbe, Moves, chance
+from .common import m
 from .data import CITIZEN_IDS, ERA_IDS, VOYAGE_IDS
 from .defaults import default_for
 from .end import outcome_lines
 from .invariants import check_invariants
 from .schema import AnnoState, AnnoView, PublicView, SeatView
-from .settlement import P, glory, new_settlement
+from .settlement import glory, new_settlement
 from .trade import MAX_OFFERS
 from .view import view as make_view
 
@@ -32,6 +32,7 @@ class Anno1701(Game[AnnoState, AnnoView]):
     state_type = AnnoState
     public_view_type = PublicView
     seat_view_type = SeatView
+    decisions = flow.DECISIONS
 
     def setup(self, players: int, options: dict[str, Any], seed: int) -> AnnoState:
         self.check_players(players)
@@ -48,13 +49,13 @@ class Anno1701(Game[AnnoState, AnnoView]):
         }
         for era in (1, 2, 3):
             cards = list(ERA_IDS[era])
-            rng.shuffle(chance(state), cards)
+            rng.shuffle(state, cards)
             state["piles"] += [cards[:9], cards[9:]]
         # Each player draws 3 from an era-I pile (seat 0 the first, seat 1 the second).
         for seat in (0, 1):
             pile = state["piles"][seat]
             state["settlements"][seat]["hand"] = [pile.pop(0) for _ in range(3)]
-        state["turn"] = rng.randbelow(chance(state), 2)   # the rulebook rolls a die for the start player
+        state["turn"] = rng.randbelow(state, 2)   # the rulebook rolls a die for the start player
         return state
 
     # -- protocol ------------------------------------------------------
@@ -65,37 +66,13 @@ class Anno1701(Game[AnnoState, AnnoView]):
             return [state["pending"][0]["seat"]]
         return [state["turn"]]
 
-    def legal_actions(self, state: AnnoState, seat: int) -> list[Action]:
-        if seat not in self.to_act(state):
-            return []
-        return flow.legal(state, seat, Moves()).actions
-
-    def legal_ids(self, state: AnnoState, seat: int) -> list[str]:
-        if seat not in self.to_act(state):
-            return []
-        return flow.legal(state, seat, MoveIds()).ids
-
-    def is_legal(self, state: AnnoState, seat: int, action_id: str) -> bool:
-        """The rules list the moves of ``seat`` until ``action_id`` comes."""
-        if seat not in self.to_act(state):
-            return False
-        try:
-            flow.legal(state, seat, MoveProbe(action_id))
-        except Found:
-            return True
-        return False
-
-    def transition(self, state: AnnoState, seat: int, action: ActionId) -> list[Msg]:
-        return flow.transition(state, seat, action)
-
     def prompt(self, state: AnnoState, seat: int) -> Msg:
         if state["phase"] == "over":
-            return msg(P + "prompt.over")
+            return m("prompt.over")
         due = self.to_act(state)
         if seat not in due:
-            return msg(P + "prompt.wait", seat=seat_ref(due[0]))
-        kind = state["pending"][0]["kind"] if state["pending"] else state["phase"]
-        return msg(P + "prompt." + kind)
+            return m("prompt.wait", seat=seat_ref(due[0]))
+        return m("prompt." + decision_kind(state))
 
     def is_over(self, state: AnnoState) -> bool:
         return state["phase"] == "over"

@@ -4,7 +4,8 @@ A turn is a *phase* of the player to move (roll → action → end/draw, or
 voyage) plus a queue ``pending`` of small decisions; the first pending
 decision, if any, is the one due (it may belong to the rival: a trade offer,
 the theatre).  Each rule module offers ``legal_*`` / ``apply_*`` pairs; this
-module picks the pair and wraps a move:
+module makes of them the engine's ``decisions`` (``DECISIONS``, by decision
+kind: the first pending decision's, else the phase) and wraps a move:
 
 * a move of a player that would leave both of his centres in riot (spending
   his last gold) ends the game against him: it asks for confirmation first
@@ -17,16 +18,14 @@ module picks the pair and wraps a move:
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TypeVar
 
-from games.base import ActionId, Msg
+from games.base import Action, ActionId, Decision, Msg
 
 from . import action_cards, actions, buildings, centres, dice, end, trade, voyage
-from .common import Moves, copy_state
+from .common import Found, MoveIds, MoveProbe, Moves, copy_state
 from .schema import AnnoState, Pending
 from .settlement import gold
 
-M = TypeVar("M", bound=Moves)
 LegalPhase = Callable[[AnnoState, int, Moves], None]
 LegalPending = Callable[[AnnoState, int, Pending, Moves], None]
 Apply = Callable[[AnnoState, int, ActionId], list[Msg]]
@@ -66,19 +65,6 @@ PENDING: dict[str, tuple[LegalPending, Apply]] = {
 }
 
 
-def legal(state: AnnoState, seat: int, moves: M) -> M:
-    """The moves of ``seat``, who is due: the first pending decision's, else the phase's."""
-    if state["pending"]:
-        item = state["pending"][0]
-        if item["kind"] == "confirm":
-            legal_confirm(state, seat, item, moves)
-        else:
-            PENDING[item["kind"]][0](state, seat, item, moves)
-    else:
-        PHASES[state["phase"]][0](state, seat, moves)
-    return moves
-
-
 def dispatch(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:
     """Apply a legal move by the rule modules (no confirmation, no centre choice)."""
     if state["pending"]:
@@ -86,21 +72,69 @@ def dispatch(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:
     return PHASES[state["phase"]][1](state, seat, action)
 
 
-def transition(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:
-    """A legal move of ``seat``: confirmed if it loses the game for him, then
-    applied, then the centre choices it calls for."""
-    pending = state["pending"]
-    if pending and pending[0]["kind"] == "confirm":
-        item = pending.pop(0)
-        if action.arg() == "no":
-            return []
-        action = ActionId.parse(item["action"])
-    elif loses_by_riot(state, seat, action):
-        pending.insert(0, {"kind": "confirm", "seat": seat, "action": str(action)})
-        return []
+def run(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:
+    """Apply a legal move, then ask for the centre choices it calls for."""
     before = [list(p["centres"]) for p in state["settlements"]]
     events = dispatch(state, seat, action)
     return events + centres.ask_centres(state, before)
+
+
+def apply_move(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:
+    """A legal move of ``seat`` (every decision's ``apply``): confirmed first
+    if it loses the game for him, then ``run``."""
+    if loses_by_riot(state, seat, action):
+        state["pending"].insert(0, {"kind": "confirm", "seat": seat, "action": str(action)})
+        return []
+    return run(state, seat, action)
+
+
+def apply_confirm(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:
+    """The answer to the confirmation: the move it holds is run, or nothing."""
+    item = state["pending"].pop(0)
+    if action.arg() == "no":
+        return []
+    return run(state, seat, ActionId.parse(item["action"]))
+
+
+def _decision(collect: LegalPhase, apply: Apply) -> Decision:
+    """A decision of the engine's table from a rule that lists its moves into
+    a collector (``Moves``: with labels; ``MoveIds``: the ids only;
+    ``MoveProbe``: until the one asked about comes)."""
+
+    def legal(state: AnnoState, seat: int) -> list[Action]:
+        moves = Moves()
+        collect(state, seat, moves)
+        return moves.actions
+
+    def ids(state: AnnoState, seat: int) -> list[str]:
+        moves = MoveIds()
+        collect(state, seat, moves)
+        return moves.ids
+
+    def allows(state: AnnoState, seat: int, action: ActionId) -> bool:
+        try:
+            collect(state, seat, MoveProbe(str(action)))
+        except Found:
+            return True
+        return False
+
+    return Decision(legal, apply, ids, allows)
+
+
+def _of_pending(legal: LegalPending) -> LegalPhase:
+    """A pending decision's rule, given the item (the first pending) it answers."""
+    def collect(state: AnnoState, seat: int, moves: Moves) -> None:
+        legal(state, seat, state["pending"][0], moves)
+    return collect
+
+
+# The rules by decision kind (``games.base.decision_kind``): the engine's
+# ``decisions``.
+DECISIONS: dict[str, Decision] = {
+    **{phase: _decision(legal, apply_move) for phase, (legal, _apply) in PHASES.items()},
+    **{kind: _decision(_of_pending(legal), apply_move) for kind, (legal, _apply) in PENDING.items()},
+    "confirm": _decision(_of_pending(legal_confirm), apply_confirm),
+}
 
 
 # The moves that can take gold from the mover without a die or a hidden card:

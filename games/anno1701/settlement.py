@@ -11,8 +11,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from games.base import Msg, msg, seat_ref
-
 from .data import (
     BASE_IDS,
     CARDS,
@@ -23,13 +21,11 @@ from .data import (
     LAND_IDS,
     LUX_MAX,
     SHIP_ID,
-    SHIP_MAX,
     SLOTS,
     UNHAPPY,
 )
-from .schema import AnnoState, Settlement
+from .schema import Settlement
 
-P = "anno1701."
 LAND_GOOD = {s: [CARDS[i].good for i in LAND_IDS[s]] for s in (0, 1)}
 LAND_DIE = {s: [CARDS[i].die for i in LAND_IDS[s]] for s in (0, 1)}
 LAND_GUARD = {s: [CARDS[i].guard for i in LAND_IDS[s]] for s in (0, 1)}
@@ -218,33 +214,3 @@ def free_slot(p: Settlement) -> int:
 
 def speed(p: Settlement) -> int:
     return 3 + symbol(p, "sails")
-
-
-# --- production ------------------------------------------------------
-def produce(state: AnnoState, die: int) -> list[Msg]:
-    """Number die: landscapes and the ship with that number, production
-    boosters; both players.  Riot blocks the landscapes a centre guards."""
-    events = []
-    for seat in (0, 1):
-        p = state["settlements"][seat]
-        land, dies, guards, kinds = p["landscapes"], LAND_DIE[seat], LAND_GUARD[seat], LAND_GOOD[seat]
-        for i in range(7):
-            if dies[i] != die:
-                continue
-            if guards[i] >= 0 and p["centres"][guards[i]] == 0:
-                events.append(msg(P + "ev.blocked", seat=seat_ref(seat), good=msg(P + "good." + kinds[i])))
-            elif land[i] < GOODS_MAX:
-                land[i] += 1
-                events.append(msg(P + "ev.produce", seat=seat_ref(seat), good=msg(P + "good." + kinds[i])))
-        if p["ship"] > 0 and SHIP_DIE[seat] == die and p["ship"] < SHIP_MAX:
-            p["ship"] += 1
-            events.append(msg(P + "ev.ship_up", seat=seat_ref(seat), state=p["ship"]))
-        for c in p["slots"]:
-            if c is None:
-                continue
-            card = CARDS[c]
-            if card.die == die and card.good in GOODS and gain(p, card.good):
-                events.append(msg(P + "ev.boost", seat=seat_ref(seat), card=msg(P + "card." + card.type),
-                                  good=msg(P + "good." + card.good)))
-    return events
-

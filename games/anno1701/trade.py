@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from games.base import ActionId, Msg, seat_ref
 
-from .common import GOLD_AND_GOODS, Moves, check_bust, ev, good_msg, opp
+from .common import GOLD_AND_GOODS, Moves, check_bust, good_msg, m, opp
 from .schema import AnnoState, Pending
 from .settlement import gain, goods, pay, space, stock
 
@@ -29,11 +29,11 @@ def apply_bankget(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:
     p = state["settlements"][seat]
     pay(p, item["good"], 3)
     gain(p, g)
-    return [ev("bank", seat=seat_ref(seat), give=good_msg(item["good"]), get=good_msg(g))] + check_bust(state, seat)
+    return [m("ev.bank", seat=seat_ref(seat), give=good_msg(item["good"]), get=good_msg(g))] + check_bust(state, seat)
 
 
 def offer_msg(side: dict[str, int]) -> list[Msg]:
-    return [ev("amount", n=n, good=good_msg(g)) for g, n in side.items() if n]
+    return [m("ev.amount", n=n, good=good_msg(g)) for g, n in side.items() if n]
 
 
 def legal_offer(state: AnnoState, seat: int, item: Pending, moves: Moves) -> None:
@@ -57,7 +57,7 @@ def apply_offer(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:
         return []
     if action.head == "send":
         state["pending"][0] = {"kind": "answer", "seat": opp(seat), "give": item["give"], "get": item["get"]}
-        return [ev("offer", seat=seat_ref(seat), give=offer_msg(item["give"]) or "—",
+        return [m("ev.offer", seat=seat_ref(seat), give=offer_msg(item["give"]) or "—",
                    get=offer_msg(item["get"]) or "—")]
     side = item["give"] if action.head == "give" else item["get"]
     g = action.arg()
@@ -76,10 +76,10 @@ def apply_answer(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:
     item = state["pending"].pop(0)
     mover = opp(seat)
     if action.head == "refuse":
-        return [ev("refuse", seat=seat_ref(seat))]
+        return [m("ev.refuse", seat=seat_ref(seat))]
     a, b = state["settlements"][mover], state["settlements"][seat]
     for g, n in item["give"].items():
         gain(b, g, pay(a, g, n))
     for g, n in item["get"].items():
         gain(a, g, pay(b, g, n))
-    return [ev("accept", seat=seat_ref(seat))] + check_bust(state, mover)
+    return [m("ev.accept", seat=seat_ref(seat))] + check_bust(state, mover)

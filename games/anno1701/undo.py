@@ -17,14 +17,12 @@ on, a card entered a hand from a hidden place, or the rival's hand changed.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
 
-from games.base import ActionId, Msg, msg
+from games.base import ActionId, Msg
 
-from .common import card_msg, good_msg
+from .common import card_msg, good_msg, m
 from .data import GOODS
 from .schema import AnnoState, AnnoView
-from .settlement import P
 
 # Phase actions (no pending decision) that draw and reveal nothing.
 SAFE_PHASE = {
@@ -89,10 +87,6 @@ def closes_undo(before: AnnoState, after: AnnoState, seat: int, action_id: str) 
 
 
 # --- private summary -----------------------------------------------------------
-def _m(key: str, **args: Any) -> Msg:
-    return msg(P + "summary." + key, **args)
-
-
 def _cards(ids: list[int]) -> list[Msg]:
     return [card_msg(c) for c in ids]
 
@@ -104,20 +98,20 @@ def private_summary(view: AnnoView, seat: int) -> list[Msg]:
         return []
     p = view["settlements"][seat]
     hand = view["hand"]
-    lines = [_m("hand", n=len(hand), cards=_cards(hand)) if hand else _m("hand_empty")]
-    lines.append(_m("gold", n=p["gold"], unhappy=p["unhappy"]))
-    amounts = [_m("amount", good=good_msg(g), n=p["goods"][g]) for g in GOODS]
-    lines.append(_m("goods", goods=amounts))
-    lines.append(_m("luxury", rum=p["luxury"]["rum"], tobacco=p["luxury"]["tobacco"]))
-    lines.append(_m("ship", state=p["ship"], speed=p["speed"], cannons=p["cannons"]))
+    lines = [m("summary.hand", n=len(hand), cards=_cards(hand)) if hand else m("summary.hand_empty")]
+    lines.append(m("summary.gold", n=p["gold"], unhappy=p["unhappy"]))
+    amounts = [m("summary.amount", good=good_msg(g), n=p["goods"][g]) for g in GOODS]
+    lines.append(m("summary.goods", goods=amounts))
+    lines.append(m("summary.luxury", rum=p["luxury"]["rum"], tobacco=p["luxury"]["tobacco"]))
+    lines.append(m("summary.ship", state=p["ship"], speed=p["speed"], cannons=p["cannons"]))
     for item in view["pending"]:
         cards = item.get("cards")
         if item.get("seat") != seat or cards is None:
             continue
         if item["kind"] == "pick":
-            lines.append(_m("searched", pile=item["pile"] + 1, cards=_cards(cards) or _m("none")))
+            lines.append(m("summary.searched", pile=item["pile"] + 1, cards=_cards(cards) or m("summary.none")))
         elif item["kind"] == "spy":
-            lines.append(_m("spied", cards=_cards(cards) or _m("none")))
+            lines.append(m("summary.spied", cards=_cards(cards) or m("summary.none")))
     return lines
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from games import rng
 from games.base import ActionId, Msg, seat_ref
 
-from .common import Moves, card_msg, chance, check_bust, ev, good_msg, opp
+from .common import Moves, card_msg, check_bust, good_msg, m, opp
 from .data import CARDS, FLOTSAM, VOYAGE_IDS
 from .end import end_turn
 from .schema import AnnoState, Pending, Settlement
@@ -27,7 +27,7 @@ def start_voyage(state: AnnoState, seat: int, bonus_type: str) -> list[Msg]:
         p["hand"].remove(bonus_card)
         bonus = BONUS[bonus_type]
     order = list(VOYAGE_IDS)
-    rng.shuffle(chance(state), order)
+    rng.shuffle(state, order)
     state["phase"] = "voyage"
     voyage = state["voyage"] = {
         "order": order, "seen": [], "bonus": bonus, "bonus_card": bonus_card,
@@ -35,9 +35,9 @@ def start_voyage(state: AnnoState, seat: int, bonus_type: str) -> list[Msg]:
         "fight": symbol(p, "cannons") + bonus,
         "opponent_speed": speed(state["settlements"][opp(seat)]),
     }
-    events = [ev("voyage", seat=seat_ref(seat), speed=voyage["speed"], fight=voyage["fight"])]
+    events = [m("ev.voyage", seat=seat_ref(seat), speed=voyage["speed"], fight=voyage["fight"])]
     if bonus_card is not None:
-        events.append(ev("voyage_bonus", card=card_msg(bonus_card), n=bonus))
+        events.append(m("ev.voyage_bonus", card=card_msg(bonus_card), n=bonus))
     return events + reveal(state, seat)
 
 
@@ -48,7 +48,7 @@ def reveal(state: AnnoState, seat: int) -> list[Msg]:
     v["seen"].append(cid)
     card = CARDS[cid]
     p = state["settlements"][seat]
-    events = [ev("vcard", n=len(v["seen"]), card=voyage_msg(cid))]
+    events = [m("ev.vcard", n=len(v["seen"]), card=voyage_msg(cid))]
     typ = card.type
     if typ == "tribute":
         state["pending"].insert(0, {"kind": "tribute", "seat": seat, "card": cid})
@@ -65,36 +65,36 @@ def reveal(state: AnnoState, seat: int) -> list[Msg]:
         if v["speed"] < v["opponent_speed"]:
             events += damage(p, seat, card.lose)
         else:
-            events.append(ev("tornado_safe", seat=seat_ref(seat)))
+            events.append(m("ev.tornado_safe", seat=seat_ref(seat)))
     elif typ == "flotsam":
-        die = rng.randint(chance(state), 1, 6)
+        die = rng.randint(state, 1, 6)
         ship, g = FLOTSAM[die]
-        events.append(ev("flotsam", die=die))
+        events.append(m("ev.flotsam", die=die))
         if ship < 0:
             events += damage(p, seat, -ship)
         elif ship > 0 and p["ship"] < 4:
             p["ship"] += 1
-            events.append(ev("ship_repair", seat=seat_ref(seat), state=p["ship"]))
+            events.append(m("ev.ship_repair", seat=seat_ref(seat), state=p["ship"]))
         if g:
-            events.append(ev("gold_gain", seat=seat_ref(seat), gold=gain(p, "gold", g)))
+            events.append(m("ev.gold_gain", seat=seat_ref(seat), gold=gain(p, "gold", g)))
     elif typ == "shipwrecked":
         if v["speed"] > v["opponent_speed"]:
-            events.append(ev("gold_gain", seat=seat_ref(seat), gold=gain(p, "gold", 1)))
+            events.append(m("ev.gold_gain", seat=seat_ref(seat), gold=gain(p, "gold", 1)))
         else:
-            events.append(ev("shipwrecked_slow", seat=seat_ref(seat)))
+            events.append(m("ev.shipwrecked_slow", seat=seat_ref(seat)))
     return events + after_card(state, seat)
 
 
 def voyage_msg(cid: int) -> Msg:
     card = CARDS[cid]
     if card.type in ("tribute", "siege"):
-        return ev("vcard_power", card=card_msg(cid), power=str(card.power) if card.power >= 0 else "?")
+        return m("ev.vcard_power", card=card_msg(cid), power=str(card.power) if card.power >= 0 else "?")
     return card_msg(cid)
 
 
 def damage(p: Settlement, seat: int, n: int) -> list[Msg]:
     p["ship"] = max(0, p["ship"] - n)
-    return [ev("ship_damage", seat=seat_ref(seat), n=n, state=p["ship"])]
+    return [m("ev.ship_damage", seat=seat_ref(seat), n=n, state=p["ship"])]
 
 
 def fight(state: AnnoState, seat: int, cid: int) -> list[Msg]:
@@ -105,16 +105,16 @@ def fight(state: AnnoState, seat: int, cid: int) -> list[Msg]:
     strength = state["voyage"]["fight"]
     events = []
     while True:   # ties: both roll again
-        a, b = rng.randint(chance(state), 1, 6), rng.randint(chance(state), 1, 6)
-        events.append(ev("fight", seat=seat_ref(seat), die=a, total=a + strength, pdie=b, ptotal=b + power))
+        a, b = rng.randint(state, 1, 6), rng.randint(state, 1, 6)
+        events.append(m("ev.fight", seat=seat_ref(seat), die=a, total=a + strength, pdie=b, ptotal=b + power))
         if a + strength != b + power:
             break
     if a + strength > b + power:
         for g, n in card.win:
             got = gain(p, g, n)
-            events.append(ev("fight_win", seat=seat_ref(seat), n=got, good=good_msg(g)))
+            events.append(m("ev.fight_win", seat=seat_ref(seat), n=got, good=good_msg(g)))
         return events
-    return events + [ev("fight_lose", seat=seat_ref(seat))] + damage(p, seat, card.lose)
+    return events + [m("ev.fight_lose", seat=seat_ref(seat))] + damage(p, seat, card.lose)
 
 
 def after_card(state: AnnoState, seat: int) -> list[Msg]:
@@ -124,7 +124,7 @@ def after_card(state: AnnoState, seat: int) -> list[Msg]:
     assert v is not None
     p = state["settlements"][seat]
     if p["ship"] == 0:
-        return [ev("wrecked", seat=seat_ref(seat))] + finish(state)
+        return [m("ev.wrecked", seat=seat_ref(seat))] + finish(state)
     if len(v["seen"]) >= v["speed"]:
         return finish(state)
     state["pending"].insert(0, {"kind": "next", "seat": seat})
@@ -137,7 +137,7 @@ def finish(state: AnnoState) -> list[Msg]:
     if v["bonus_card"] is not None:
         state["discard"].append(v["bonus_card"])
     state["voyage"] = None
-    return [ev("voyage_end", n=len(v["seen"]))] + end_turn(state)
+    return [m("ev.voyage_end", n=len(v["seen"]))] + end_turn(state)
 
 
 # --- decisions ------------------------------------------------------------
@@ -151,7 +151,7 @@ def apply_tribute(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:
     item = state["pending"].pop(0)
     if action.head == "pay":
         pay_gold(state["settlements"][seat], 1)
-        events = [ev("tribute_paid", seat=seat_ref(seat))] + check_bust(state, seat)
+        events = [m("ev.tribute_paid", seat=seat_ref(seat))] + check_bust(state, seat)
     else:
         events = fight(state, seat, item["card"])
     return events + after_card(state, seat)
@@ -174,7 +174,7 @@ def apply_buy(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:
         p = state["settlements"][seat]
         pay_gold(p, price)
         gain(p, g)
-        events = [ev("buy", seat=seat_ref(seat), good=good_msg(g), price=price)] + check_bust(state, seat)
+        events = [m("ev.buy", seat=seat_ref(seat), good=good_msg(g), price=price)] + check_bust(state, seat)
     return events + after_card(state, seat)
 
 
@@ -186,5 +186,5 @@ def legal_next(state: AnnoState, seat: int, item: Pending, moves: Moves) -> None
 def apply_next(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:
     state["pending"].pop(0)
     if action.head == "stop":
-        return [ev("voyage_stop", seat=seat_ref(seat))] + finish(state)
+        return [m("ev.voyage_stop", seat=seat_ref(seat))] + finish(state)
     return reveal(state, seat)

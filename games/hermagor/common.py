@@ -1,30 +1,21 @@
-"""Small helpers shared by the rule modules: messages, colours, seat order,
-goods held, and the actions (built once per distinct label: legal lists are
-built very often)."""
+"""Small helpers shared by the rule modules: messages, colours, goods held,
+and the actions (built once per distinct label: legal lists are built very
+often)."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from functools import cache
-from typing import Any, cast
+from functools import cache, lru_cache
+from typing import Any
 
-from games.base import Action, Msg
+from games.base import Action, Msg, messages
 from games.hermagor.data import TILE_GOODS, tile_goods, tile_number
 
-P = "hermagor."
 # A state or a view: the rule queries (targets, winners, incomes) read only
 # what lies open on the table, so the AI can ask them about its view.
 Table = Mapping[str, Any]
 
-
-def m(key: str, **args: Any) -> Msg:
-    """``msg("hermagor." + key, **args)``."""
-    return {"key": P + key, "args": args} if args else {"key": P + key}
-
-
-def chance(state: Any) -> dict[str, Any]:
-    """The state as the seeded generator (``games.rng``) takes it."""
-    return cast(dict[str, Any], state)
+m = messages("hermagor")
 
 
 def shared(state: Table) -> int | None:
@@ -36,17 +27,16 @@ def colours(state: Table) -> int:
     return int(state["players"]) + (1 if state["players"] == 2 else 0)
 
 
-def order_from(state: Table, seat: int) -> list[int]:
-    n = state["players"]
-    return [(seat + i) % n for i in range(n)]
-
-
-def goods_of(state: Table, seat: int) -> set[str]:
+def goods_of(state: Table, seat: int) -> frozenset[str]:
     """The goods on the tiles in front of ``seat``."""
-    out: set[str] = set()
-    for tile in state["front_tiles"][seat]:
-        out.update(TILE_GOODS[tile])
-    return out
+    return goods_on(tuple(state["front_tiles"][seat]))
+
+
+@lru_cache(maxsize=4096)
+def goods_on(tiles: tuple[str, ...]) -> frozenset[str]:
+    """The goods on ``tiles`` (a player has a few at a time; asked at every
+    villages-phase menu, so each hand is worked out once)."""
+    return frozenset(good for tile in tiles for good in TILE_GOODS[tile])
 
 
 # The message helpers below are pure: each distinct message is built once and

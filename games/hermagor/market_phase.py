@@ -6,11 +6,11 @@ from __future__ import annotations
 from functools import cache
 
 from games import rng
-from games.base import Action, ActionId, Msg
+from games.base import Action, ActionId, Msg, seat_order
 from games.hermagor import market
-from games.hermagor.common import Table, act, chance, good_msg, m, order_from, shared, static, tile_msg
+from games.hermagor.common import Table, act, good_msg, m, shared, static, tile_msg
 from games.hermagor.data import GOODS, MAX_PRICE, tile_goods, tile_number
-from games.hermagor.schema import HermagorState, Pending
+from games.hermagor.schema import HermagorState
 from games.hermagor.setup import begin_buying, draw_tile, fresh_buy_turn
 
 STALL_COST = 2
@@ -23,16 +23,24 @@ COLS = market.COLS
 def tax_seat(state: HermagorState) -> int:
     tax = state["tax_official"]
     assert tax is not None
-    return order_from(state, state["start_player"])[tax["asked_count"]]
+    return (state["start_player"] + tax["asked_count"]) % state["players"]
 
 
-def tax_actions() -> list[Action]:
-    return [static("show", "act.show", "tax", "primary"), static("hide", "act.hide", "tax")]
+_TAX = [static("show", "act.show", "tax", "primary"), static("hide", "act.hide", "tax")]
 
 
-def apply_tax(state: HermagorState, seat: int, action: ActionId, events: list[Msg]) -> None:
+def tax_actions(state: HermagorState, seat: int) -> list[Action]:
+    return list(_TAX)
+
+
+def tax_ids(state: HermagorState, seat: int) -> list[str]:
+    return ["show", "hide"]
+
+
+def apply_tax(state: HermagorState, seat: int, action: ActionId) -> list[Msg]:
     tax = state["tax_official"]
     assert tax is not None
+    events: list[Msg] = []
     if action.head == "show":
         tax["shown"][seat] = state["money"][seat]
         events.append(m("ev.show", seat={"seat": seat}, amount=state["money"][seat]))
@@ -41,7 +49,7 @@ def apply_tax(state: HermagorState, seat: int, action: ActionId, events: list[Ms
     tax["asked_count"] += 1
     if tax["asked_count"] < state["players"]:
         state["turn"] = tax_seat(state)
-        return
+        return events
     state["turn"] = None
     shown = [(amount, s) for s, amount in enumerate(tax["shown"]) if amount is not None]
     if not shown:
@@ -52,11 +60,12 @@ def apply_tax(state: HermagorState, seat: int, action: ActionId, events: list[Ms
         namer = tied[0]
         if len(tied) > 1:
             # "youngest player" tie: seat order from a seat the RNG picks
-            first = rng.randbelow(chance(state), state["players"])
-            namer = next(s for s in order_from(state, first) if s in tied)
+            first = rng.randbelow(state, state["players"])
+            namer = next(s for s in seat_order(state["players"], first) if s in tied)
             events.append(m("ev.tie_random", first={"seat": first}, seat={"seat": namer}))
     events.append(m("ev.namer", seat={"seat": namer}))
     state["pending"].append({"kind": "start_player", "seat": namer, "next_phase": "buy"})
+    return events
 
 
 # -- buyers -------------------------------------------------------------------
@@ -64,26 +73,28 @@ def band_targets(state: Table, band: int, own: bool) -> list[tuple[str, int]]:
     """Free stalls and spaces of a band (``stall:<letter>``, ``sp:<number>``)
     with their cost: stalls first, then spaces, in order; the own buyer's only
     where its seat (whose turn it is) can pay."""
-    stalls, buyers_on = state["stalls"], state["stall_buyers"]
-    money = state["money"][state["turn"]] if own else 99
-    out: list[tuple[str, int]] = []
-    if money >= STALL_COST or not own:
-        for stall in range(band * COLS, (band + 1) * COLS):
-            if stalls[stall] is not None and buyers_on[stall] is None:
-                out.append((_STALL_TARGET[stall], STALL_COST if own else 0))
+    ids = band_target_ids(state, band, own)
+    return [(target, _TARGET_COST[target]) for target in ids] if own else [(target, 0) for target in ids]
+
+
+def band_target_ids(state: Table, band: int, own: bool) -> list[str]:
+    """The ids of ``band_targets``."""
+    money = state["money"][state["turn"]] if own else _SHARED_MONEY
+    out = []
+    if money >= STALL_COST:
+        stalls, buyers_on = state["stalls"], state["stall_buyers"]
+        out = [_STALL_TARGET[stall] for stall in _BAND_STALLS[band]
+               if stalls[stall] is not None and buyers_on[stall] is None]
     on_space = state["space_buyers"]
-    for space in market.BAND_SPACES[state["players"]][band]:
-        if on_space[space] is None:
-            cost = SPACE_COST[space]
-            if not own:
-                out.append((_SPACE_TARGET[space], 0))
-            elif cost <= money:
-                out.append((_SPACE_TARGET[space], cost))
+    out += [_SPACE_TARGET[space] for space in market.BAND_SPACES[state["players"]][band]
+            if on_space[space] is None and SPACE_COST[space] <= money]
     return out
 
 
 _STALL_TARGET = tuple(f"stall:{letter}" for letter in STALL_IDS)
 _SPACE_TARGET = {space: f"sp:{space}" for space in market.SPACES}
+_TARGET_COST = {**{target: STALL_COST for target in _STALL_TARGET},
+                **{target: SPACE_COST[space] for space, target in _SPACE_TARGET.items()}}
 
 
 def band_msg(players: int, band: int) -> Msg:
@@ -92,23 +103,53 @@ def band_msg(players: int, band: int) -> Msg:
     return m("band", a=first, b=last, lo=min(spaces), hi=max(spaces))
 
 
-def _band_open(state: HermagorState, band: int, own: bool) -> bool:
-    """Whether a band has any free place (``own``: that its seat, whose turn
-    it is, can pay for)."""
-    money = state["money"][state["turn"]] if own else 99  # type: ignore[index]
+def _band_open(state: HermagorState, band: int, money: int) -> bool:
+    """Whether a band has a free place a buyer can pay for with ``money``."""
     if money >= STALL_COST:
         stalls, buyers_on = state["stalls"], state["stall_buyers"]
         for stall in _BAND_STALLS[band]:
             if stalls[stall] is not None and buyers_on[stall] is None:
                 return True
     on_space = state["space_buyers"]
-    for space in market.BAND_SPACES[state["players"]][band]:
-        if on_space[space] is None and SPACE_COST[space] <= money:
+    for space, cost in _SPACES_BY_COST[state["players"]][band]:
+        if cost > money:
+            return False
+        if on_space[space] is None:
             return True
     return False
 
 
+def _open_bands(state: HermagorState, money: int, band_ids: tuple[str, ...], out: list[str]) -> None:
+    """Add to ``out`` the id (of ``band_ids``, by band) of every active band
+    with a free place a buyer can pay for with ``money`` (``_band_open`` of
+    each, inline: the market menu asks it at most steps of the market phase)."""
+    players = state["players"]
+    stalls, buyers_on, on_space = state["stalls"], state["stall_buyers"], state["space_buyers"]
+    by_cost = _SPACES_BY_COST[players]
+    for band in market.ACTIVE_ROWS[players]:
+        found = False
+        if money >= STALL_COST:
+            for stall in _BAND_STALLS[band]:
+                if stalls[stall] is not None and buyers_on[stall] is None:
+                    found = True
+                    break
+        if not found:
+            for space, cost in by_cost[band]:
+                if cost > money:
+                    break
+                if on_space[space] is None:
+                    found = True
+                    break
+        if found:
+            out.append(band_ids[band])
+
+
 _BAND_STALLS = tuple(range(band * COLS, (band + 1) * COLS) for band in range(market.ROWS))
+# the buyer spaces of each band with their cost, cheapest first, per player count
+_SPACES_BY_COST = {n: {band: tuple(sorted(((s, SPACE_COST[s]) for s in spaces), key=lambda t: t[1]))
+                       for band, spaces in bands.items()}
+                   for n, bands in market.BAND_SPACES.items()}
+_SHARED_MONEY = 99  # the shared colour's buyer costs nothing: every free place
 
 
 @cache
@@ -132,7 +173,28 @@ _PASS = static("pass", "act.pass_buyer", "market", "danger")
 _SKIP_SHARED = static("done", "act.skip_shared", "shared")
 
 
-def buy_actions(state: HermagorState) -> list[Action]:
+def buy_ids(state: HermagorState, seat: int) -> list[str]:
+    turn = state["buy_turn"]
+    assert turn is not None
+    band = turn["band"]
+    out: list[str] = []
+    if band is not None:
+        out = band_target_ids(state, band, not turn["for_shared"])
+        out.append("back")
+        return out
+    # The main menu: a band for the own buyer or a pass; a band for the shared
+    # colour's buyer (or giving it up once the own buyer is placed).
+    if not turn["own_done"]:
+        _open_bands(state, state["money"][seat], _BAND_IDS[True], out)
+        out.append("pass")
+    if not turn["shared_done"]:
+        _open_bands(state, _SHARED_MONEY, _BAND_IDS[False], out)
+        if turn["own_done"]:
+            out.append("done")
+    return out
+
+
+def buy_actions(state: HermagorState, seat: int) -> list[Action]:
     turn = state["buy_turn"]
     assert turn is not None
     band = turn["band"]
@@ -141,62 +203,65 @@ def buy_actions(state: HermagorState) -> list[Action]:
         out = [_target_action(target, own, cost) for target, cost in band_targets(state, band, own)]
         out.append(_BACK)
         return out
-    out = []
     players = state["players"]
-    rows = market.ACTIVE_ROWS[players]
-    if not turn["own_done"]:
-        for r in rows:
-            if _band_open(state, r, True):
-                out.append(_band_action(players, r, False))
-        out.append(_PASS)
-    if not turn["shared_done"]:
-        for r in rows:
-            if _band_open(state, r, False):
-                out.append(_band_action(players, r, True))
-        if turn["own_done"]:
-            out.append(_SKIP_SHARED)
-    return out
+    return [_MENU.get(i) or _band_action(players, _BAND_ROW[i], i[0] == "s") for i in buy_ids(state, seat)]
 
 
-def buy_is_legal(state: HermagorState, action_id: str) -> bool:
-    """``action_id in [a.id for a in buy_actions(state)]``, answered by asking
-    only the rule that can list it."""
+def buy_allows(state: HermagorState, seat: int, action: ActionId) -> bool:
+    """``str(action) in buy_ids(state, seat)``, answered by asking only the
+    rule that can list it."""
     turn = state["buy_turn"]
     assert turn is not None
+    head, args = action
     band = turn["band"]
     if band is not None:
-        return action_id == "back" or action_id in [
-            target for target, _cost in band_targets(state, band, not turn["for_shared"])]
-    if action_id == "pass":
-        return not turn["own_done"]
-    if action_id == "done":
-        return turn["own_done"] and not turn["shared_done"]
-    players = state["players"]
-    for own in (True, False):
-        if action_id in _BAND_IDS[own]:
-            if turn["own_done" if own else "shared_done"]:
-                return False
-            return any(_band_action(players, r, not own).id == action_id and _band_open(state, r, own)
-                       for r in market.ACTIVE_ROWS[players])
-    return False
+        if not args:
+            return head == "back"
+        if len(args) != 1:
+            return False
+        own = not turn["for_shared"]
+        money = state["money"][seat] if own else _SHARED_MONEY
+        if head == "stall":
+            stall = STALL_IDS.find(args[0]) if len(args[0]) == 1 else -1
+            return (band * COLS <= stall < (band + 1) * COLS and state["stalls"][stall] is not None
+                    and state["stall_buyers"][stall] is None and money >= STALL_COST)
+        space = _SPACE_NUMBER.get(args[0]) if head == "sp" else None
+        return (space is not None and space in market.BAND_SPACES[state["players"]][band]
+                and state["space_buyers"][space] is None and SPACE_COST[space] <= money)
+    if not args:
+        if head == "pass":
+            return not turn["own_done"]
+        return head == "done" and turn["own_done"] and not turn["shared_done"]
+    own = head == "band"
+    if (not own and head != "sband") or len(args) != 1 or turn["own_done" if own else "shared_done"]:
+        return False
+    row = _ROW_ARG.get(args[0])
+    return (row is not None and row in market.ACTIVE_ROWS[state["players"]]
+            and _band_open(state, row, state["money"][seat] if own else _SHARED_MONEY))
 
 
-# every id the market menu can list for choosing a band, own buyer or shared
-_BAND_IDS = {own: frozenset(f"{'' if own else 's'}band:{r}" for r in range(market.ROWS))
+# every id the market menu can list for choosing a band, own buyer (True) or
+# shared, by row; the row of each
+_BAND_IDS = {own: tuple(f"{'' if own else 's'}band:{r}" for r in range(market.ROWS))
              for own in (True, False)}
+_BAND_ROW = {band_id: r for ids in _BAND_IDS.values() for r, band_id in enumerate(ids)}
+_ROW_ARG = {str(r): r for r in range(market.ROWS)}
+_SPACE_NUMBER = {str(space): space for space in market.SPACES}
+_MENU = {"pass": _PASS, "done": _SKIP_SHARED}
 
 
-def apply_buy(state: HermagorState, seat: int, action: ActionId, events: list[Msg]) -> None:
+def apply_buy(state: HermagorState, seat: int, action: ActionId) -> list[Msg]:
     turn = state["buy_turn"]
     assert turn is not None
     head = action.head
     if head == "back":
         turn["band"] = None
-        return
+        return []
     if head in ("band", "sband"):
         turn["band"] = action.number(0)
         turn["for_shared"] = head == "sband"
-        return
+        return []
+    events: list[Msg] = []
     if head == "pass":
         state["buyers"][seat] -= 1
         turn["own_done"] = True
@@ -230,6 +295,7 @@ def apply_buy(state: HermagorState, seat: int, action: ActionId, events: list[Ms
         turn["band"] = None
     if turn["own_done"] and turn["shared_done"]:
         _next_buyer(state, seat)
+    return events
 
 
 def _next_buyer(state: HermagorState, seat: int) -> None:
@@ -285,9 +351,9 @@ def stall_winner(state: Table, stall: int) -> int | None:
     best = max(total)
     if best == 0:
         return None
+    if total.count(best) == 1:
+        return total.index(best)
     tied = [c for c in range(_COLOURS) if total[c] == best]
-    if len(tied) == 1:
-        return tied[0]
     if on in tied:
         return on
     most = max(sides[c] for c in tied)
@@ -310,19 +376,22 @@ def start_resolution(state: HermagorState, events: list[Msg]) -> None:
 def continue_tiles(state: HermagorState, events: list[Msg]) -> None:
     """Resolve stalls in reading order; stops when a decision is pending."""
     stalls = market.ACTIVE_STALLS[state["players"]]
-    while state["resolving_stall"] < len(stalls) and not state["pending"]:
-        stall = stalls[state["resolving_stall"]]
-        state["resolving_stall"] += 1
-        tile = state["stalls"][stall]
+    tiles, pending = state["stalls"], state["pending"]
+    i = state["resolving_stall"]
+    while i < len(stalls) and not pending:
+        stall = stalls[i]
+        i += 1
+        tile = tiles[stall]
         if tile is None:
             continue
         winner = stall_winner(state, stall)
         if winner is None:
-            events.append(m("ev.tile_stays", tile=tile_msg(tile), stall=market.stall_label(stall)))
+            events.append(m("ev.tile_stays", tile=tile_msg(tile), stall=market.STALL_LABELS[stall]))
             continue
-        state["stalls"][stall] = None
-        _take_tile(state, winner, tile, events)
-    if state["resolving_stall"] >= len(stalls) and not state["pending"]:
+        tiles[stall] = None
+        _take_tile(state, winner, tile, events)  # may ask for a decision (pending)
+    state["resolving_stall"] = i
+    if i >= len(stalls) and not pending:
         _finish_phase2(state, events)
 
 
@@ -362,25 +431,39 @@ def _fluctuation_action(good: str, price: int) -> Action:
     return act(f"fluct:{good}", "act.fluct", "price", "primary", good=good_msg(good), price=price)
 
 
-def rise_actions(state: HermagorState, pending: Pending) -> list[Action]:
-    good = pending["good"]
-    return [_rise_action(good, state["prices"][good] + 1), static("norise", "act.norise", "price")]
+def rise_actions(state: HermagorState, seat: int) -> list[Action]:
+    good = state["pending"][0]["good"]
+    return [_rise_action(good, state["prices"][good] + 1), _NORISE]
 
 
-def fluctuation_actions(state: HermagorState) -> list[Action]:
+def rise_ids(state: HermagorState, seat: int) -> list[str]:
+    return ["rise", "norise"]
+
+
+_NORISE = static("norise", "act.norise", "price")
+
+
+def fluctuation_actions(state: HermagorState, seat: int) -> list[Action]:
     prices = state["prices"]
     return [_fluctuation_action(g, prices[g] + 1) for g in GOODS if prices[g] < MAX_PRICE]
 
 
-def apply_price(state: HermagorState, seat: int, pending: Pending, action: ActionId,
-                events: list[Msg]) -> None:
+def fluctuation_ids(state: HermagorState, seat: int) -> list[str]:
+    prices = state["prices"]
+    return [_FLUCT_IDS[g] for g in GOODS if prices[g] < MAX_PRICE]
+
+
+_FLUCT_IDS = {g: f"fluct:{g}" for g in GOODS}
+
+
+def apply_price(state: HermagorState, seat: int, action: ActionId) -> list[Msg]:
     """``rise`` (the good of the tile taken), ``fluct:<good>``, or ``norise``."""
+    pending = state["pending"].pop(0)
     if action.head == "norise":
-        events.append(m("ev.norise", seat={"seat": seat}))
-        return
+        return [m("ev.norise", seat={"seat": seat})]
     good = pending["good"] if action.head == "rise" else action.arg(0)
     state["prices"][good] += 1
-    events.append(m("ev.rise", seat={"seat": seat}, good=good_msg(good), price=state["prices"][good]))
+    return [m("ev.rise", seat={"seat": seat}, good=good_msg(good), price=state["prices"][good])]
 
 
 def _finish_phase2(state: HermagorState, events: list[Msg]) -> None:
@@ -388,7 +471,7 @@ def _finish_phase2(state: HermagorState, events: list[Msg]) -> None:
     state["stall_buyers"] = [None] * len(state["stall_buyers"])
     state["space_buyers"] = [None] * len(state["space_buyers"])
     front = state["front_tiles"]
-    for seat in order_from(state, state["start_player"]):
+    for seat in seat_order(state["players"], state["start_player"]):
         if not any(t[0] == "g" for t in front[seat]):
             tile = draw_tile(state, goods_only=True)  # no price rise for it
             if tile is not None:
@@ -411,14 +494,21 @@ def _start_action(seat: int, primary: bool) -> Action:
                   "primary" if primary else "secondary")
 
 
-def name_actions(state: HermagorState, pending: Pending) -> list[Action]:
-    namer = pending["seat"]
-    return [_start_action(s, s == namer) for s in order_from(state, namer)]
+def name_actions(state: HermagorState, seat: int) -> list[Action]:
+    return [_start_action(s, s == seat) for s in seat_order(state["players"], seat)]
 
 
-def apply_name(state: HermagorState, seat: int, pending: Pending, action: ActionId,
-               events: list[Msg]) -> None:
+def name_ids(state: HermagorState, seat: int) -> list[str]:
+    return [_START_IDS[s] for s in seat_order(state["players"], seat)]
+
+
+_START_IDS = tuple(f"start:{s}" for s in range(5))
+
+
+def apply_name(state: HermagorState, seat: int, action: ActionId) -> list[Msg]:
+    pending = state["pending"].pop(0)
     state["start_player"] = action.number(0)
-    events.append(m("ev.start", seat={"seat": seat}, start={"seat": state["start_player"]}))
+    events = [m("ev.start", seat={"seat": seat}, start={"seat": state["start_player"]})]
     if pending.get("next_phase") == "buy":
         begin_buying(state)
+    return events

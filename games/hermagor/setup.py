@@ -5,10 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 from games import rng
-from games.base import Msg
+from games.base import Msg, seat_order
 from games.hermagor import market
 from games.hermagor.board import HERMAGOR, VILLAGES
-from games.hermagor.common import chance, m, order_from, shared
+from games.hermagor.common import m, shared
 from games.hermagor.data import (
     BUYERS,
     DISCS_PER_COLOUR,
@@ -62,8 +62,8 @@ def new_state(players: int, options: dict[str, Any], seed: int) -> HermagorState
         "final_income": None,
         "setup_events": [],
     }
-    rng.shuffle(chance(state), state["action_tiles"])
-    state["start_player"] = rng.randbelow(chance(state), players)
+    rng.shuffle(state, state["action_tiles"])
+    state["start_player"] = rng.randbelow(state, players)
     return state
 
 
@@ -74,7 +74,7 @@ def draw_tile(state: HermagorState, goods_only: bool = False) -> str | None:
     pool = [t for t in bag if t[0] == "g"] if goods_only else bag
     if not pool:
         return None
-    tile = pool[rng.randbelow(chance(state), len(pool))]
+    tile = pool[rng.randbelow(state, len(pool))]
     bag.remove(tile)
     return tile
 
@@ -102,7 +102,7 @@ def start_round(state: HermagorState, events: list[Msg]) -> bool:
         state["buyers"][seat] = BUYERS
     sh = shared(state)
     if sh is not None:
-        for seat in order_from(state, state["start_player"]):
+        for seat in seat_order(n, state["start_player"]):
             take = min(SHARED_POSTS_EACH, supply[sh])
             supply[sh] -= take
             state["shared_posts"][seat] = take
@@ -124,4 +124,5 @@ def begin_buying(state: HermagorState) -> None:
 
 def fresh_buy_turn(state: HermagorState, seat: int) -> BuyTurn:
     return {"band": None, "for_shared": False, "own_done": state["buyers"][seat] == 0,
-            "shared_done": shared(state) is None or state["shared_buyers"][seat] == 0}
+            # ``shared(state) is None`` (more than 2 players), inline: every turn asks
+            "shared_done": state["players"] != 2 or state["shared_buyers"][seat] == 0}

@@ -7,7 +7,7 @@ from functools import cache
 
 from games.base import Action, ActionId, Msg
 from games.hermagor import board
-from games.hermagor.common import Table, act, colour_ref, good_msg, goods_of, m, order_from, shared, static
+from games.hermagor.common import Table, act, colour_ref, good_msg, goods_of, goods_on, m, shared, static
 from games.hermagor.data import GOODS, NOBILITY, PROD_SLOTS, TILE_GOODS, open_slots
 from games.hermagor.schema import ActTurn, HermagorState, Pending, TravelMode
 
@@ -27,13 +27,29 @@ _WALKS_BY_DUCHY: dict[str, tuple[tuple[tuple[str, int], ...], ...]] = {
     loc: tuple(tuple(w for w in walks if DUCHY_OF[w[0]] == d) for d in range(len(board.DUCHIES)))
     for loc, walks in _WALKS.items()
 }
+# and per duchy its cheapest walk apart from the dearer ones (every duchy has
+# villages to walk to from anywhere)
+_WALK_HEADS: dict[str, tuple[tuple[int, str, int, tuple[tuple[str, int], ...]], ...]] = {
+    loc: tuple((d, walks[0][0], walks[0][1], walks[1:]) for d, walks in enumerate(by_duchy))
+    for loc, by_duchy in _WALKS_BY_DUCHY.items()
+}
+# From each node, by good: the other villages selling it with the fare there,
+# full (``_ROUTES[False]``) and by the side road (``_ROUTES[True]``, half).
+_ROUTES: dict[bool, dict[str, dict[str, tuple[tuple[str, int], ...]]]] = {
+    side: {loc: {g: tuple((v, DIST[loc][v] // 2 if side else DIST[loc][v])
+                         for v in VILLAGES_OF_GOOD[g] if v != loc) for g in GOODS}
+           for loc in board.NODES}
+    for side in (False, True)
+}
+GOOD_VILLAGES = max(len(vs) for vs in VILLAGES_OF_GOOD.values())  # 4 villages sell a good
 MAX_LIST = 24  # destinations + "back" fit a 25-entry menu
 _MODES: dict[str, TravelMode] = {"move": "move", "side": "side", "walk": "walk", "spost": "spost"}
 
 
 def fresh_turn(state: Table, seat: int) -> ActTurn:
     return {"mode": None, "duchy": None, "acted": False,
-            "shared_done": shared(state) is None or state["shared_posts"][seat] == 0}
+            # ``shared(state) is None`` (more than 2 players), inline: every turn asks
+            "shared_done": state["players"] != 2 or state["shared_posts"][seat] == 0}
 
 
 def begin(state: HermagorState) -> None:
@@ -61,51 +77,58 @@ def anyone_can_act(state: HermagorState) -> bool:
 
 
 # -- targets ------------------------------------------------------------------
-def can_sell_here(state: Table, seat: int, goods: set[str] | None = None) -> bool:
+def can_sell_here(state: Table, seat: int, goods: frozenset[str] | None = None) -> bool:
     loc = state["merchants"][seat]
     return (loc != board.HERMAGOR and seat not in state["village_posts"][loc]
             and GOOD_OF[loc] in (goods_of(state, seat) if goods is None else goods)
             and state["posts_in_hand"][seat] > 0)
 
 
-def move_targets(state: Table, seat: int, side: bool, goods: set[str] | None = None,
-                 ordered: bool = True) -> list[tuple[str, int]]:
+def move_targets(state: Table, seat: int, side: bool, goods: frozenset[str] | None = None) -> list[tuple[str, int]]:
     """Villages to move to and sell in, with the route cost (halved with the
     side road); the fare may be paid out of the sale.  Cheapest net of the
-    sale first (``ordered``; else in no particular order)."""
+    sale first."""
     loc = state["merchants"][seat]
     if goods is None:
         goods = goods_of(state, seat)
     money = state["money"][seat]
     prices = state["prices"]
-    dist = DIST[loc]
+    routes = _ROUTES[side][loc]
     posts = state["village_posts"]
-    out = []
+    found = []
     for good in goods:
-        reach = money + prices[good]
-        for v in VILLAGES_OF_GOOD[good]:
-            if v == loc or seat in posts[v]:
-                continue
-            cost = dist[v] // 2 if side else dist[v]
-            if reach >= cost:
-                out.append((v, cost))
-    if ordered:
-        out.sort(key=lambda target: (target[1] - prices[GOOD_OF[target[0]]], _NUM[target[0]]))
-    return out
+        price = prices[good]
+        reach = money + price
+        for v, cost in routes[good]:
+            if reach >= cost and seat not in posts[v]:
+                found.append((cost - price, _NUM[v], v, cost))
+    found.sort()  # by net cost, then number: no two alike, so never on ``v``
+    return [(v, cost) for _net, _num, v, cost in found]
 
 
-def move_entry_ids(state: Table, seat: int, kind: str, goods: set[str]) -> list[str]:
+def move_entry_ids(state: Table, seat: int, kind: str, goods: frozenset[str]) -> list[str]:
     """The main menu's entries for moving (``move``) or taking the side road
     (``side``, only with its tile): one entry, or one per duchy when the
     destination list would be too long for a menu (many goods in hand)."""
-    if not goods or (kind == "side" and "side" not in state["front_tiles"][seat]):
+    side = kind == "side"
+    if not goods or (side and "side" not in state["front_tiles"][seat]):
         return []
-    targets = move_targets(state, seat, kind == "side", goods, ordered=False)
-    if not targets:
-        return []
-    if len(targets) <= MAX_LIST:
-        return [kind]
-    return [f"{kind}:{d}" for d in sorted({DUCHY_OF[v] for v, _ in targets})]
+    if len(goods) * GOOD_VILLAGES > MAX_LIST:  # the list may be too long: count it
+        targets = move_targets(state, seat, side, goods)
+        if len(targets) > MAX_LIST:
+            return [f"{kind}:{d}" for d in sorted({DUCHY_OF[v] for v, _ in targets})]
+        return [kind] if targets else []
+    # else it fits a menu: one destination is enough to list the entry
+    money = state["money"][seat]
+    prices = state["prices"]
+    routes = _ROUTES[side][state["merchants"][seat]]
+    posts = state["village_posts"]
+    for good in goods:
+        reach = money + prices[good]
+        for v, cost in routes[good]:
+            if reach >= cost and seat not in posts[v]:
+                return [kind]
+    return []
 
 
 def walk_targets(state: Table, seat: int, duchy: int | None) -> list[tuple[str, int]]:
@@ -113,13 +136,26 @@ def walk_targets(state: Table, seat: int, duchy: int | None) -> list[tuple[str, 
     cheapest first."""
     money = state["money"][seat]
     posts = state["village_posts"]
+    loc = state["merchants"][seat]
     out = []
-    for v, cost in _WALKS[state["merchants"][seat]]:
+    for v, cost in _WALKS[loc] if duchy is None else _WALKS_BY_DUCHY[loc][duchy]:
         if cost > money:
             break
-        if seat not in posts[v] and (duchy is None or DUCHY_OF[v] == duchy):
+        if seat not in posts[v]:
             out.append((v, cost))
     return out
+
+
+def _walk_open(state: Table, seat: int, duchy: int) -> bool:
+    """Whether ``walk_targets`` reaches a village of ``duchy``."""
+    money = state["money"][seat]
+    posts = state["village_posts"]
+    for v, cost in _WALKS_BY_DUCHY[state["merchants"][seat]][duchy]:
+        if cost > money:
+            return False
+        if seat not in posts[v]:
+            return True
+    return False
 
 
 def walk_duchies(state: Table, seat: int) -> list[int]:
@@ -127,8 +163,15 @@ def walk_duchies(state: Table, seat: int) -> list[int]:
     money = state["money"][seat]
     posts = state["village_posts"]
     out = []
-    for duchy, walks in enumerate(_WALKS_BY_DUCHY[state["merchants"][seat]]):
-        for v, cost in walks:
+    # the cheapest walk of a duchy first (on its own: that is most often the
+    # answer, and this runs at every main menu)
+    for duchy, v, cost, dearer in _WALK_HEADS[state["merchants"][seat]]:
+        if cost > money:
+            continue
+        if seat not in posts[v]:
+            out.append(duchy)
+            continue
+        for v, cost in dearer:
             if cost > money:
                 break
             if seat not in posts[v]:
@@ -137,14 +180,13 @@ def walk_duchies(state: Table, seat: int) -> list[int]:
     return out
 
 
-def spost_targets(state: Table, seat: int, ordered: bool = True) -> list[str]:
+def spost_targets(state: Table, seat: int) -> list[str]:
     """Villages of the goods the seat holds without a post of the shared
-    colour (in number order, or ``ordered=False`` in no particular order)."""
+    colour, in number order."""
     sh = shared(state)
     posts = state["village_posts"]
     out = [v for good in goods_of(state, seat) for v in VILLAGES_OF_GOOD[good] if sh not in posts[v]]
-    if ordered:
-        out.sort(key=_NUM.__getitem__)
+    out.sort(key=_NUM.__getitem__)
     return out
 
 
@@ -167,17 +209,17 @@ def _vmsg(v: str) -> Msg:
 # -- legal actions ----------------------------------------------------------------
 @cache
 def _move_to(v: str, cost: int, price: int) -> Action:
-    return Action(f"to:{v}", m("act.move_to", village=_vmsg(v), cost=cost, price=price), "move", "primary")
+    return Action(_TO_ID[v], m("act.move_to", village=_vmsg(v), cost=cost, price=price), "move", "primary")
 
 
 @cache
 def _walk_to(v: str, cost: int) -> Action:
-    return Action(f"to:{v}", m("act.walk_to", village=_vmsg(v), cost=cost), "move")
+    return Action(_TO_ID[v], m("act.walk_to", village=_vmsg(v), cost=cost), "move")
 
 
 @cache
 def _spost_to(v: str) -> Action:
-    return Action(f"to:{v}", m("act.spost_to", village=_vmsg(v)), "shared")
+    return Action(_TO_ID[v], m("act.spost_to", village=_vmsg(v)), "shared")
 
 
 @cache
@@ -185,7 +227,6 @@ def _sell(v: str, price: int) -> Action:
     return act("sell", "act.sell", "action", "success", village=_vmsg(v), price=price)
 
 
-@cache
 def _entry(entry_id: str) -> Action:
     entry = ActionId.parse(entry_id)
     if not entry.args:
@@ -194,19 +235,26 @@ def _entry(entry_id: str) -> Action:
     return act(entry_id, f"act.{entry.head}_in", "action", "primary", duchy=m(f"duchy.{duchy}"))
 
 
-@cache
 def _walk_entry(duchy: int) -> Action:
     return act(WALK_IDS[duchy], "act.walk", "action", duchy=m(f"duchy.{duchy}"))
 
 
-WALK_IDS = tuple(f"walk:{d}" for d in range(len(board.DUCHIES)))
-_TO_VILLAGE = {f"to:{v}": v for v in V}  # the ids of the destination menus
-_WALK_ACTIONS = tuple(_walk_entry(d) for d in range(len(board.DUCHIES)))
+_DUCHIES = range(len(board.DUCHIES))
+WALK_IDS = tuple(f"walk:{d}" for d in _DUCHIES)
+_DUCHY_ARG = {str(d): d for d in _DUCHIES}
+_TO_ID = {v: f"to:{v}" for v in V}  # the ids of the destination menus
+# every id the main menu can list for moving, by kind: one entry, or one a duchy
+_ENTRY_IDS = {kind: (kind, *(f"{kind}:{d}" for d in _DUCHIES)) for kind in ("move", "side")}
 _BACK_MOVE = static("back", "act.back", "move")
 _BACK_SHARED = static("back", "act.back", "shared")
-_PASS = static("pass", "act.pass", "action", "danger")
-_SPOST = static("spost", "act.spost", "shared")
-_DONE = static("done", "act.done", "shared")
+# The main menu's actions by id, but for selling (its label shows the price).
+_MAIN: dict[str, Action] = {
+    **{entry: _entry(entry) for ids in _ENTRY_IDS.values() for entry in ids},
+    **{WALK_IDS[d]: _walk_entry(d) for d in _DUCHIES},
+    "pass": static("pass", "act.pass", "action", "danger"),
+    "spost": static("spost", "act.spost", "shared"),
+    "done": static("done", "act.done", "shared"),
+}
 
 
 def _shared_post_open(state: Table, seat: int, turn: ActTurn) -> bool:
@@ -214,109 +262,143 @@ def _shared_post_open(state: Table, seat: int, turn: ActTurn) -> bool:
     return not turn["shared_done"] and _any_spost_target(state, seat)
 
 
-def _destinations(state: HermagorState, seat: int, turn: ActTurn,
-                  ordered: bool = True) -> list[tuple[str, int]]:
-    """The villages of the open menu (``to:<village>``) with their cost (in
-    menu order, or ``ordered=False`` in no particular order)."""
+def _destinations(state: HermagorState, seat: int, turn: ActTurn) -> list[tuple[str, int]]:
+    """The villages of the open menu (``to:<village>``) with their cost, in
+    menu order."""
     mode, duchy = turn["mode"], turn["duchy"]
     if mode == "walk":
         return walk_targets(state, seat, duchy)
     if mode == "spost":
-        return [(v, 0) for v in spost_targets(state, seat, ordered)]
-    targets = move_targets(state, seat, mode == "side", ordered=ordered)
+        return [(v, 0) for v in spost_targets(state, seat)]
+    targets = move_targets(state, seat, mode == "side")
     return targets if duchy is None else [(v, c) for v, c in targets if DUCHY_OF[v] == duchy]
 
 
-def actions(state: HermagorState, seat: int) -> list[Action]:
-    turn = state["act_turn"]
-    assert turn is not None
-    mode = turn["mode"]
-    if mode is not None:
-        targets = _destinations(state, seat, turn)
-        if mode == "walk":
-            out = [_walk_to(v, c) for v, c in targets]
-        elif mode == "spost":
-            out = [_spost_to(v) for v, _ in targets]
-        else:
-            prices = state["prices"]
-            out = [_move_to(v, c, prices[GOOD_OF[v]]) for v, c in targets]
-        out.append(_BACK_SHARED if mode == "spost" else _BACK_MOVE)
-        return out
-    out = []
-    if not turn["acted"]:
-        goods = goods_of(state, seat)
-        if can_sell_here(state, seat, goods):
-            loc = state["merchants"][seat]
-            out.append(_sell(loc, state["prices"][GOOD_OF[loc]]))
-        for kind in ("move", "side"):
-            for entry in move_entry_ids(state, seat, kind, goods):
-                out.append(_entry(entry))
-        for d in walk_duchies(state, seat):
-            out.append(_WALK_ACTIONS[d])
-        out.append(_PASS)
-    if _shared_post_open(state, seat, turn):
-        out.append(_SPOST)
-        if turn["acted"]:
-            out.append(_DONE)
-    return out
-
-
-# every id the main menu can list for moving, by kind
-_ENTRY_IDS = {kind: frozenset([kind, *(f"{kind}:{d}" for d in range(len(board.DUCHIES)))])
-              for kind in ("move", "side")}
-
-
-def is_legal(state: HermagorState, seat: int, action_id: str) -> bool:
-    """``action_id in [a.id for a in actions(state, seat)]``, answered by
-    asking only the rule that can list it."""
+def legal_ids(state: HermagorState, seat: int) -> list[str]:
     turn = state["act_turn"]
     assert turn is not None
     if turn["mode"] is not None:
-        if action_id == "back":
-            return True
-        village = _TO_VILLAGE.get(action_id)
-        return village is not None and village in [
-            v for v, _cost in _destinations(state, seat, turn, ordered=False)]
-    if action_id == "spost" or action_id == "done":
-        return ((action_id == "spost" or turn["acted"]) and _shared_post_open(state, seat, turn))
+        out = [_TO_ID[v] for v, _cost in _destinations(state, seat, turn)]
+        out.append("back")
+        return out
+    # The main menu: sell here, open a destination menu, pass; then the shared
+    # colour's post (and being done with it once the action is taken).  Asked
+    # at most steps of a game, so ``can_sell_here`` and ``goods_of`` are inline.
+    out = []
+    if not turn["acted"]:
+        tiles = state["front_tiles"][seat]
+        goods = goods_on(tuple(tiles))
+        loc = state["merchants"][seat]
+        if (GOOD_OF.get(loc) in goods and seat not in state["village_posts"][loc]
+                and state["posts_in_hand"][seat] > 0):
+            out.append("sell")
+        if goods:
+            out += move_entry_ids(state, seat, "move", goods)
+            if "side" in tiles:
+                out += move_entry_ids(state, seat, "side", goods)
+        for d in walk_duchies(state, seat):
+            out.append(WALK_IDS[d])
+        out.append("pass")
+    if not turn["shared_done"] and _any_spost_target(state, seat):
+        out.append("spost")
+        if turn["acted"]:
+            out.append("done")
+    return out
+
+
+def legal(state: HermagorState, seat: int) -> list[Action]:
+    turn = state["act_turn"]
+    assert turn is not None
+    mode = turn["mode"]
+    if mode is None:
+        loc = state["merchants"][seat]
+        return [_sell(loc, state["prices"][GOOD_OF[loc]]) if i == "sell" else _MAIN[i]
+                for i in legal_ids(state, seat)]
+    targets = _destinations(state, seat, turn)
+    if mode == "walk":
+        out = [_walk_to(v, c) for v, c in targets]
+    elif mode == "spost":
+        out = [_spost_to(v) for v, _ in targets]
+    else:
+        prices = state["prices"]
+        out = [_move_to(v, c, prices[GOOD_OF[v]]) for v, c in targets]
+    out.append(_BACK_SHARED if mode == "spost" else _BACK_MOVE)
+    return out
+
+
+def allows(state: HermagorState, seat: int, action: ActionId) -> bool:
+    """``str(action) in legal_ids(state, seat)``, answered by asking only the
+    rule that can list it."""
+    turn = state["act_turn"]
+    assert turn is not None
+    head, args = action
+    if turn["mode"] is not None:
+        if head == "back":
+            return not args
+        return head == "to" and len(args) == 1 and args[0] in GOOD_OF and _reaches(state, seat, turn, args[0])
+    if args:
+        if head in _ENTRY_IDS and not turn["acted"]:
+            return str(action) in move_entry_ids(state, seat, head, goods_of(state, seat))
+        if head == "walk" and not turn["acted"] and len(args) == 1 and args[0] in _DUCHY_ARG:
+            return _walk_open(state, seat, _DUCHY_ARG[args[0]])
+        return False
+    if head == "spost" or head == "done":
+        return (head == "spost" or turn["acted"]) and _shared_post_open(state, seat, turn)
     if turn["acted"]:
         return False
-    if action_id == "pass":
+    if head == "pass":
         return True
-    if action_id == "sell":
+    if head == "sell":
         return can_sell_here(state, seat)
-    for kind, ids in _ENTRY_IDS.items():
-        if action_id in ids:
-            return action_id in move_entry_ids(state, seat, kind, goods_of(state, seat))
-    if action_id in WALK_IDS:
-        return WALK_IDS.index(action_id) in walk_duchies(state, seat)
+    if head in _ENTRY_IDS:
+        return head in move_entry_ids(state, seat, head, goods_of(state, seat))
     return False
 
 
+def _reaches(state: HermagorState, seat: int, turn: ActTurn, v: str) -> bool:
+    """Whether the open menu lists village ``v`` (``_destinations``, for one)."""
+    mode = turn["mode"]
+    posts = state["village_posts"][v]
+    if mode == "spost":
+        return shared(state) not in posts and GOOD_OF[v] in goods_of(state, seat)
+    duchy = turn["duchy"]
+    loc = state["merchants"][seat]
+    if (duchy is not None and DUCHY_OF[v] != duchy) or v == loc or seat in posts:
+        return False
+    money = state["money"][seat]
+    if mode == "walk":
+        return DIST[loc][v] // 2 <= money
+    good = GOOD_OF[v]
+    cost = DIST[loc][v] // 2 if mode == "side" else DIST[loc][v]
+    return money + state["prices"][good] >= cost and good in goods_of(state, seat)
+
+
 # -- applying -----------------------------------------------------------------------
-def apply(state: HermagorState, seat: int, action: ActionId, events: list[Msg]) -> None:
+def play(state: HermagorState, seat: int, action: ActionId) -> list[Msg]:
+    """Apply a villages-phase action (``play``: ``apply`` is the core's)."""
     turn = state["act_turn"]
     assert turn is not None
     head = action.head
+    events: list[Msg] = []
     if head == "back":
         turn["mode"] = turn["duchy"] = None
-        return
+        return events
     if head in _MODES:
         turn["mode"] = _MODES[head]
         turn["duchy"] = action.number(0) if action.args else None
-        return
+        return events
     if head == "done":
         turn["shared_done"] = True
-        return
+        return events
     if head == "pass":
         _return_post(state, seat)
         turn["acted"] = True
         events.append(m("ev.pass", seat={"seat": seat}))
-        return
+        return events
     if head == "sell":
         turn["acted"] = True
         sell(state, seat, state["merchants"][seat], events)
-        return
+        return events
     village = action.arg(0)  # to:<village>
     mode = turn["mode"]
     turn["mode"] = turn["duchy"] = None
@@ -324,7 +406,7 @@ def apply(state: HermagorState, seat: int, action: ActionId, events: list[Msg]) 
     if mode == "spost":
         turn["shared_done"] = True
         place_shared(state, seat, village, events)
-        return
+        return events
     turn["acted"] = True
     if mode == "walk":
         cost = DIST[loc][village] // 2
@@ -332,7 +414,7 @@ def apply(state: HermagorState, seat: int, action: ActionId, events: list[Msg]) 
         state["merchants"][seat] = village
         _return_post(state, seat)
         events.append(m("ev.walk", seat={"seat": seat}, village=_vmsg(village), cost=cost))
-        return
+        return events
     cost = DIST[loc][village]
     if mode == "side":
         full, cost = cost, cost // 2
@@ -346,6 +428,7 @@ def apply(state: HermagorState, seat: int, action: ActionId, events: list[Msg]) 
     # the fare may be paid after the sale: sell first, then pay
     sell(state, seat, village, events)
     state["money"][seat] -= cost
+    return events
 
 
 def _return_post(state: HermagorState, seat: int) -> None:
@@ -407,17 +490,26 @@ def check_enclosures(state: HermagorState, colour: int, village: str, decider: i
     posts = state["village_posts"]
     for r in board.REGIONS_OF[village]:
         region = board.REGIONS[r]
-        if not all(colour in posts[v] for v in region["v"]):
-            continue
-        events.append(m("ev.enclose", who=colour_ref(state, colour), region=r + 1))
-        if region["flag"]:
-            _nobility(state, colour, events)
-        if prod_options(state, colour, r):
-            state["pending"].append({"kind": "production", "seat": decider, "colour": colour, "region": r})
-        else:
-            note = no_prod_reason(state, colour, r)
-            if note is not None:
-                events.append(note)
+        for v in region["v"]:
+            if colour not in posts[v]:
+                break
+        else:  # every village of the region has a post of the colour
+            _enclose(state, colour, r, decider, events)
+
+
+def _enclose(state: HermagorState, colour: int, r: int, decider: int, events: list[Msg]) -> None:
+    """``colour`` has enclosed region ``r``: its flag's nobility, and a
+    production disc to place (``decider`` chooses the row)."""
+    region = board.REGIONS[r]
+    events.append(m("ev.enclose", who=colour_ref(state, colour), region=r + 1))
+    if region["flag"]:
+        _nobility(state, colour, events)
+    if prod_options(state, colour, r):
+        state["pending"].append({"kind": "production", "seat": decider, "colour": colour, "region": r})
+    else:
+        note = no_prod_reason(state, colour, r)
+        if note is not None:
+            events.append(note)
 
 
 def no_prod_reason(state: HermagorState, colour: int, region: int) -> Msg | None:
@@ -461,21 +553,36 @@ def _prod_action(good: str, value: int) -> Action:
     return act(f"prod:{good}", "act.prod", "prod", "primary", good=good_msg(good), value=value)
 
 
-def prod_actions(state: HermagorState, pending: Pending) -> list[Action]:
-    colour = pending["colour"]
-    opts = prod_options(state, colour, pending["region"])
-    out = [_prod_action(g, PROD_SLOTS[i]) for g, i in sorted(opts, key=lambda t: t[1])]
-    if colour == shared(state):
+def _prod_choices(state: HermagorState, pending: Pending) -> list[tuple[str, int]]:
+    """The rows open to the pending production disc, the best slot first."""
+    return sorted(prod_options(state, pending["colour"], pending["region"]), key=lambda t: t[1])
+
+
+def prod_actions(state: HermagorState, seat: int) -> list[Action]:
+    pending = state["pending"][0]
+    out = [_prod_action(g, PROD_SLOTS[i]) for g, i in _prod_choices(state, pending)]
+    if pending["colour"] == shared(state):
         return out  # the shared colour's disc always goes on: only the row is chosen
-    out.append(static("noprod", "act.noprod", "prod"))
+    out.append(_NOPROD)
     return out
 
 
-def apply_prod(state: HermagorState, pending: Pending, action: ActionId, events: list[Msg]) -> None:
+def prod_ids(state: HermagorState, seat: int) -> list[str]:
+    pending = state["pending"][0]
+    out = [f"prod:{g}" for g, _slot in _prod_choices(state, pending)]
+    if pending["colour"] != shared(state):
+        out.append("noprod")
+    return out
+
+
+_NOPROD = static("noprod", "act.noprod", "prod")
+
+
+def apply_prod(state: HermagorState, seat: int, action: ActionId) -> list[Msg]:
+    pending = state["pending"].pop(0)
     colour = pending["colour"]
     if action.head == "noprod":
-        events.append(m("ev.noprod", who=colour_ref(state, colour)))
-        return
+        return [m("ev.noprod", who=colour_ref(state, colour))]
     good = action.arg(0)
     slot = dict(prod_options(state, colour, pending["region"]))[good]
     state["production"][good][slot] = colour
@@ -483,7 +590,7 @@ def apply_prod(state: HermagorState, pending: Pending, action: ActionId, events:
     value = PROD_SLOTS[slot]
     if colour < state["players"]:
         state["money"][colour] += value
-    events.append(m("ev.prod", who=colour_ref(state, colour), good=good_msg(good), value=value))
+    return [m("ev.prod", who=colour_ref(state, colour), good=good_msg(good), value=value)]
 
 
 def after_action(state: HermagorState) -> None:
@@ -515,7 +622,7 @@ def end_round(state: HermagorState, events: list[Msg]) -> None:
         state["post_supply"][sh] += sum(state["shared_posts"])
         state["shared_posts"] = [0] * state["players"]
     front = state["front_tiles"]
-    for seat in order_from(state, 0):
+    for seat in range(state["players"]):
         state["bag"].extend(front[seat])
         front[seat] = []
     events.append(m("ev.round_end", round=state["round"]))

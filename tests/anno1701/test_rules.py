@@ -6,6 +6,7 @@ import pytest
 
 from games.anno1701 import GAME, dice, voyage
 from games.anno1701.data import CARDS, CITIZEN_COST, LAND_IDS
+from games.anno1701.dice import produce
 from games.anno1701.end import under_piles
 from games.anno1701.settlement import (
     gain,
@@ -13,7 +14,6 @@ from games.anno1701.settlement import (
     gold,
     goods,
     pay_gold,
-    produce,
     speed,
     symbol,
     unhappy,
