@@ -24,9 +24,7 @@ import contextlib
 import dataclasses
 import functools
 import logging
-import os
 import random
-import secrets
 import socket
 import time
 from collections.abc import Iterable
@@ -84,8 +82,10 @@ class Deliverer:
         self.lease_seconds = lease_seconds
         self._wake = asyncio.Event()
         self._groups: dict[tuple[int, str], asyncio.Task] = {}
-        # This process's name in outbox leases, and the groups another process holds.
-        self.owner = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(4)}"
+        # This process's name in outbox leases: the same after a restart (host and
+        # shards), so a process killed while it held a lease takes it back at once.
+        shards = bot.config.shard_ids
+        self.owner = f"{socket.gethostname()}:{'all' if shards is None else ','.join(map(str, shards))}"
         self._elsewhere: dict[tuple[int, str], float] = {}
         # Delivery slots, for channel posts (True) and for DMs (False).
         self._slots = {True: asyncio.Semaphore(concurrency), False: asyncio.Semaphore(concurrency)}

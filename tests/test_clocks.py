@@ -13,7 +13,7 @@ class StubService:
 
     def __init__(self, owed: int, stuck: bool = False):
         self.owed, self.stuck, self.ticks = owed, stuck, []
-        self.row = SimpleNamespace(id=1)
+        self.row = SimpleNamespace(id=1, version=0)
 
     def clock_dues(self, row):
         return [Due("remind", 0, time.time() - 1)] if self.owed else []
