@@ -168,7 +168,10 @@ async def test_two_shard_processes_share_one_postgresql(tmp_path, postgres_clust
                     await _play_until(store, fake, rnd, users, t1, moves=1, dms_only=False)
                     continue
                 message, ids = _dm_prompt(fake, bela, t1, row.seq)
-                board = next(m for m in reversed(fake.channel_messages(c1)) if f"az:t:{t1}:turn" in m.custom_ids())
+                # The board follows the DM prompt after the debounce: wait for its turn button.
+                board = await fake.wait_for(
+                    lambda: next((m for m in reversed(fake.channel_messages(c1))
+                                  if f"az:t:{t1}:turn" in m.custom_ids()), None), 20, "the board's turn button")
                 asked = (await fake.click(bela, board, f"az:t:{t1}:turn")).expect_response()
                 ephemeral = asked.messages[-1]
                 button = next((c for c in ids if c.startswith(f"az:a:{t1}:{row.seq}:")
