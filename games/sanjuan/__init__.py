@@ -5,8 +5,8 @@ Modules: ``engine`` (the ``Game`` protocol), ``schema`` (the state and views),
 private summary); the rules: ``flow`` (rounds, roles, chapel, hand limit, the
 dispatch by phase), ``build`` (builder phase and its buildings), ``goods``
 (producer, trader), ``council`` (councillor, prospector and gold mine),
-``picks`` (keep/discard steps), ``scoring``; ``state`` (drawing, shuffling,
-city queries), ``actions`` (ids → labels); ``messages``.
+``picks`` (keep/discard steps), ``scoring``; ``state`` (the message maker
+``m``, drawing, shuffling, city queries), ``actions`` (ids → labels).
 
 Rule readings (where the rulebook leaves room):
 * The first governor is chosen by the game's RNG ("players choose as they like").

@@ -1,50 +1,43 @@
 """Action ids and their ``Action`` objects with localisable labels.
 
-Every id's label depends on the id alone, so each ``Action`` is built once:
-the rule modules list legal moves from the ready-made rows below (legal moves
-are asked for on every step of every game)."""
+Every id's label depends on the id alone, so each ``Action`` is built once;
+the rule modules list legal moves as ids from the ready-made rows below (ids
+are asked for on every step of every game) and ``labelled`` puts the labels
+on."""
 
 from __future__ import annotations
 
-from games.base import Action, ActionId, Msg, action_id, msg
+from games.base import Action, ActionId, Msg, action_id
 
 from .data import GOOD_KEYS, ROLES, TYPE_KEYS
-
-_CACHE: dict[str, Action] = {}
+from .state import m
 
 
 def _card(key: str) -> Msg:
-    return msg("sanjuan.card." + key)
+    return m("card." + key)
 
 
 def _make(aid: str) -> Action:
     action = ActionId.parse(aid)
     head, arg = action.head, action.arg(0)
     if head == "role":
-        key = "sanjuan.act.role_save" if action.arg(1) else "sanjuan.act.role"
-        return Action(aid, msg(key, role=msg("sanjuan.role." + arg)), "role", "primary")
+        key = "act.role_save" if action.arg(1) else "act.role"
+        return Action(aid, m(key, role=m("role." + arg)), "role", "primary")
     if head in ("build", "pay", "keep", "discard", "tuck"):
         style = {"build": "primary", "keep": "success", "discard": "danger"}.get(head, "secondary")
-        return Action(aid, msg("sanjuan.act." + head, card=_card(arg)), head, style)
+        return Action(aid, m("act." + head, card=_card(arg)), head, style)
     if head == "onto":
         if arg == "new":
-            return Action(aid, msg("sanjuan.act.onto_new"), "onto", "primary")
-        return Action(aid, msg("sanjuan.act.onto", card=_card(arg)), "onto")
+            return Action(aid, m("act.onto_new"), "onto", "primary")
+        return Action(aid, m("act.onto", card=_card(arg)), "onto")
     if head == "paygood":
-        return Action(aid, msg("sanjuan.act.paygood", good=msg("sanjuan.good." + arg)), "pay")
+        return Action(aid, m("act.paygood", good=m("good." + arg)), "pay")
     if head == "produce":
-        return Action(aid, msg("sanjuan.act.produce", card=_card(arg)), "produce", "primary")
+        return Action(aid, m("act.produce", card=_card(arg)), "produce", "primary")
     if head == "sell":
-        return Action(aid, msg("sanjuan.act.sell", good=msg("sanjuan.good." + arg)), "sell", "primary")
+        return Action(aid, m("act.sell", good=m("good." + arg)), "sell", "primary")
     style = {"confirm": "success", "done": "success", "cancel": "danger", "undo": "secondary"}.get(head, "secondary")
-    return Action(aid, msg("sanjuan.act." + head), "control", style)
-
-
-def action(aid: str) -> Action:
-    a = _CACHE.get(aid)
-    if a is None:
-        a = _CACHE[aid] = _make(aid)
-    return a
+    return Action(aid, m("act." + head), "control", style)
 
 
 def all_action_ids() -> list[str]:
@@ -59,10 +52,25 @@ def all_action_ids() -> list[str]:
     return ids
 
 
-# Ready-made actions the legal-move lists are assembled from, indexed by type
+# Every id the engine offers with its action, and read once: its parsed form
+# is a constant of the game, looked up by id (an id not here is never legal).
+ACTIONS: dict[str, Action] = {aid: _make(aid) for aid in all_action_ids()}
+PARSED: dict[str, ActionId] = {aid: ActionId.parse(aid) for aid in ACTIONS}
+
+
+def action(aid: str) -> Action:
+    return ACTIONS[aid]
+
+
+def labelled(ids: list[str]) -> list[Action]:
+    """The actions of legal ids (in their order)."""
+    return list(map(ACTIONS.__getitem__, ids))
+
+
+# Ready-made ids the legal-move lists are assembled from, indexed by type
 # index (``PRODUCE``/``SELL``/``PAYGOOD``: production type = good index).
-def _row(head: str, keys: tuple[str, ...]) -> tuple[Action, ...]:
-    return tuple(action(action_id(head, k)) for k in keys)
+def _row(head: str, keys: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(action_id(head, k) for k in keys)
 
 
 BUILD = _row("build", TYPE_KEYS)
@@ -74,10 +82,42 @@ ONTO = _row("onto", TYPE_KEYS)
 PRODUCE = _row("produce", TYPE_KEYS[:len(GOOD_KEYS)])
 SELL = _row("sell", GOOD_KEYS)
 PAYGOOD = _row("paygood", GOOD_KEYS)
-ROLE = {r: action(action_id("role", r)) for r in ROLES}
-ROLE_SAVE = {r: action(action_id("role", r, "save")) for r in ROLES}
-PASS, DONE, UNDO, CANCEL, ONTO_NEW = (action(a) for a in ("pass", "done", "undo", "cancel", action_id("onto", "new")))
+ROLE = {r: action_id("role", r) for r in ROLES}
+ROLE_SAVE = {r: action_id("role", r, "save") for r in ROLES}
+PASS, DONE, UNDO, CANCEL, ONTO_NEW = "pass", "done", "undo", "cancel", action_id("onto", "new")
 
-# Every id the engine offers, read once: its parsed form is a constant of the
-# game, looked up by id.
-PARSED: dict[str, ActionId] = {aid: ActionId.parse(aid) for aid in all_action_ids()}
+# A set of types is a number with bit ``t`` for type ``t`` (see
+# ``state.type_bits``).  ``Chunks`` turn one into the ids of a row in type
+# order: the ids of every combination of 8 types, for each group of 8 (four
+# lookups instead of sorting a set on every step).
+Chunks = tuple[tuple[tuple[str, ...], ...], ...]
+
+
+def _chunks(row: tuple[str, ...]) -> Chunks:
+    chunks = []
+    for base in range(0, len(row), 8):
+        table: list[tuple[str, ...]] = [()]
+        for bits in range(1, 256):
+            top = bits.bit_length() - 1  # the ids of the lower bits, then this one's
+            lower = table[bits ^ (1 << top)]
+            table.append(lower + (row[base + top],) if base + top < len(row) else lower)
+        chunks.append(tuple(table))
+    return tuple(chunks)
+
+
+def ids_of(chunks: Chunks, bits: int) -> list[str]:
+    """The ids of the types in ``bits`` (a row of all types)."""
+    c0, c1, c2, c3 = chunks
+    return [*c0[bits & 255], *c1[bits >> 8 & 255], *c2[bits >> 16 & 255], *c3[bits >> 24]]
+
+
+BUILD_BY = _chunks(BUILD)
+PAY_BY = _chunks(PAY)
+KEEP_BY = _chunks(KEEP)
+DISCARD_BY = _chunks(DISCARD)
+TUCK_BY = _chunks(TUCK)
+ONTO_BY = _chunks(ONTO)
+# The goods rows have 5 types: one chunk.
+PRODUCE_BY = _chunks(PRODUCE)[0]
+SELL_BY = _chunks(SELL)[0]
+PAYGOOD_BY = _chunks(PAYGOOD)[0]

@@ -3,15 +3,19 @@ building — choose it, (with a crane) choose what to build over, then pay card
 by card (with a black market, up to two goods count as one card each).
 
 Legality: ``placements`` is the one rule of what a seat can afford (new, or
-over one of its buildings with a crane); ``_good_kinds`` the one rule of which
-goods a black market may pay with.  ``moves`` lists, ``allows`` tests one
-action, both through them."""
+over one of its buildings with a crane) for one type; ``_affordable`` is the
+same rule for every type at once (the tests compare the two); ``_good_kinds``
+is the one rule of which goods a black market may pay with.  ``ids`` lists,
+``allows`` tests one action, both through them.
+
+Sets of types are bits (``1 << type``); the hot paths are plain loops and
+take a shortcut where a plain price settles a question (see ``state``)."""
 
 from __future__ import annotations
 
-from games.base import Action, ActionId, Msg, msg, seat_ref
+from games.base import ActionId, Msg, seat_order
 
-from .actions import BUILD, CANCEL, ONTO, ONTO_NEW, PASS, PAY, PAYGOOD
+from .actions import BUILD_BY, CANCEL, ONTO_BY, ONTO_NEW, PASS, PAY_BY, PAYGOOD_BY, ids_of
 from .data import (
     BLACK_MARKET,
     CARD_TYPE,
@@ -20,6 +24,9 @@ from .data import (
     CRANE,
     GOOD_KEYS,
     IS_PROD,
+    MAX_PLAYERS,
+    N_CARDS,
+    N_TYPES,
     POOR_HOUSE,
     PROD,
     QUARRY,
@@ -29,30 +36,49 @@ from .data import (
     TYPE_INDEX,
 )
 from .schema import Building
-from .state import State, card_msg, draw_to_hand, has_type_in, order_from, owns, privilege, types_of
+from .state import BIT, CARD_MSG, SEAT, TBIT, State, card_msg, draw_to_hand, m, seat_events, working
 
 GOOD_INDEX = {k: i for i, k in enumerate(GOOD_KEYS)}
 T_PROD = tuple(k == PROD for k in TKIND)  # per type index
+_MAX_COST = max(TCOST)
+# _AFFORD[production budget][other budget]: the bits of the types whose price
+# is within the budget (a budget is capped at the highest price).
+_AFFORD: tuple[tuple[int, ...], ...] = tuple(
+    tuple(sum(1 << t for t in range(N_TYPES) if TCOST[t] <= (bp if T_PROD[t] else bv))
+          for bv in range(_MAX_COST + 1))
+    for bp in range(_MAX_COST + 1))
+_CRANE, _BLACK_MARKET = 1 << CRANE, 1 << BLACK_MARKET
+_CANNOT_BUILD, _PASS_BUILD = seat_events("ev.cannot_build"), seat_events("ev.pass_build")
+_PAID = _MAX_COST + 1
+# _BUILD_EV[seat][type][paid]: "built a ..., paid ... cards" (shared).
+_BUILD_EV: tuple[tuple[tuple[Msg, ...], ...], ...] = tuple(
+    tuple(tuple(m("ev.build", player=SEAT[p], card=CARD_MSG[t], paid=paid) for paid in range(_PAID))
+          for t in range(N_TYPES))
+    for p in range(MAX_PLAYERS))
+# A production card's price (others: never): a seat holding one within its
+# spare cards can build without looking at its city (discounts only help).
+_PLAIN: tuple[int, ...] = tuple(COST[c] if IS_PROD[c] else 99 for c in range(N_CARDS))
 
-# What building costs depend on for a seat now: its city, the types on it,
-# the discount on production and on other buildings, whether a black market
-# works, the goods it could pay with, whether a crane works.
-Terms = tuple[list[list[int]], set[int], int, int, bool, int, bool]
+# What building costs depend on for a seat now: its city, the bits of the
+# non-production types on it, the discount on production and on other
+# buildings, whether a black market works, the goods it could pay with,
+# whether a crane works.
+Terms = tuple[list[list[int]], int, int, int, bool, int, bool]
 
 
 def _terms(s: State, p: int) -> Terms:
     city = s["cities"][p]
-    fresh = s["built_this_phase"][p]
-    tops = {CARD_TYPE[c] for c, _ in city}
-    active = tops if fresh is None else {CARD_TYPE[c] for c, _ in city if c != fresh}
-    cut = privilege(s) if p == s["chooser"] else 0
-    black = BLACK_MARKET in active
+    tops = 0
     goods = 0
-    if black:
-        for _, g in city:
-            if g >= 0:
-                goods += 1
-    return city, tops, cut + (SMITHY in active), cut + (QUARRY in active), black, goods, CRANE in active
+    for c, g in city:
+        tops |= BIT[c]
+        if g >= 0:
+            goods += 1
+    active = tops if s["built_this_phase"][p] is None else working(s, p)
+    cut = (2 if s["library_privilege"] else 1) if p == s["chooser"] else 0
+    black = bool(active & _BLACK_MARKET)
+    return (city, tops, cut + (active >> SMITHY & 1), cut + (active >> QUARRY & 1), black,
+            goods if black else 0, bool(active & _CRANE))
 
 
 def placements(s: State, p: int, t: int, spare: int, first: bool = False, terms: Terms | None = None) -> list[int]:
@@ -63,7 +89,7 @@ def placements(s: State, p: int, t: int, spare: int, first: bool = False, terms:
     if T_PROD[t]:
         raw = TCOST[t] - prod_cut
     else:
-        if t in tops:
+        if tops >> t & 1:
             return []  # violet buildings are unique per player
         raw = TCOST[t] - violet_cut
     out = []
@@ -85,92 +111,199 @@ def placements(s: State, p: int, t: int, spare: int, first: bool = False, terms:
     return out
 
 
+def _over_any(s: State, p: int, t: int, spare: int) -> bool:
+    """Whether ``placements`` offers a crane's building over (for ``p``, whose crane works)."""
+    for i in placements(s, p, t, spare):  # noqa: SIM110 — a plain loop (see ``state``)
+        if i >= 0:
+            return True
+    return False
+
+
+def _affordable(s: State, p: int, spare: int) -> int:
+    """The bits of the types ``p`` can afford to build now (``placements``
+    for every type at once: new, or over a building with a working crane).
+    ``spare``: the cards in hand besides the building."""
+    city = s["cities"][p]
+    tops = 0
+    for c, _ in city:
+        tops |= BIT[c]
+    active = tops if s["built_this_phase"][p] is None else working(s, p)
+    if p == s["chooser"]:
+        spare += 2 if s["library_privilege"] else 1
+    if active & (_CRANE | _BLACK_MARKET):
+        return _affordable_special(city, tops, active, spare)
+    bp = spare + (active >> SMITHY & 1)
+    bv = spare + (active >> QUARRY & 1)
+    return _AFFORD[bp if bp < _MAX_COST else _MAX_COST][bv if bv < _MAX_COST else _MAX_COST] & ~tops
+
+
+def _affordable_special(city: list[list[int]], tops: int, active: int, spare: int) -> int:
+    """``_affordable`` with a black market (goods pay) or a crane (build
+    over); ``spare`` includes the chooser's privilege."""
+    goods = 0
+    if active & _BLACK_MARKET:
+        for _, g in city:
+            if g >= 0:
+                goods += 1
+    prod_cut, violet_cut = active >> SMITHY & 1, active >> QUARRY & 1
+    budget = spare + (goods if goods < 2 else 2)
+    bp, bv = budget + prod_cut, budget + violet_cut
+    bits = _AFFORD[bp if bp < _MAX_COST else _MAX_COST][bv if bv < _MAX_COST else _MAX_COST]
+    if active & _CRANE:
+        # Over one of its buildings (not the crane, not the same type): the
+        # covered building's price counts, its good does not.
+        for c, g in city:
+            ct = CARD_TYPE[c]
+            if ct == CRANE:
+                continue
+            left = goods - (g >= 0) if goods else 0
+            budget = spare + (left if left < 2 else 2) + COST[c]
+            bp, bv = budget + prod_cut, budget + violet_cut
+            bits |= _AFFORD[bp if bp < _MAX_COST else _MAX_COST][bv if bv < _MAX_COST else _MAX_COST] & ~(1 << ct)
+    return bits & ~tops  # violet buildings are unique per player
+
+
 def net_cost(s: State, p: int, t: int, over: int = -1) -> int:
     """Cost of building type ``t`` for ``p`` now (over city index ``over``)."""
-    _, _, prod_cut, violet_cut, _, _, _ = _terms(s, p)
-    cost = TCOST[t] - (prod_cut if T_PROD[t] else violet_cut)
+    active = working(s, p)
+    cut = (2 if s["library_privilege"] else 1) if p == s["chooser"] else 0
+    cost = TCOST[t] - cut - (active >> (SMITHY if T_PROD[t] else QUARRY) & 1)
     if over >= 0:
         cost -= COST[s["cities"][p][over][0]]
     return cost if cost > 0 else 0
+
+
+def _buildable_bits(s: State, p: int, hand: list[int]) -> int:
+    """The bits of the types in ``hand`` (not empty) that ``p`` can afford."""
+    held = 0  # ``state.type_bits``, inlined
+    for c in hand:
+        held |= TBIT[c]
+    return _affordable(s, p, len(hand) - 1) & held
 
 
 def buildable(s: State, p: int, first: bool = False) -> list[int]:
     """Types in ``p``'s hand that ``p`` can afford to build now.  With
     ``first`` it stops at the first one (only whether there is one matters)."""
     hand = s["hands"][p]
-    terms = _terms(s, p)
+    if not hand:
+        return []
+    bits = _buildable_bits(s, p, hand)
+    out = [t for t in range(N_TYPES) if bits >> t & 1]
+    return out[:1] if first else out
+
+
+def _can_build(s: State, p: int) -> bool:
+    hand = s["hands"][p]
     spare = len(hand) - 1
-    out = []
-    for t in types_of(hand):
-        if placements(s, p, t, spare, True, terms):
-            out.append(t)
-            if first:
-                break
-    return out
+    for c in hand:  # noqa: SIM110 — a plain loop: it stops at the first
+        if _PLAIN[c] <= spare:
+            return True
+    return spare >= 0 and bool(_buildable_bits(s, p, hand))
 
 
-def _good_kinds(s: State, p: int) -> set[int]:
-    """The kinds of goods ``p`` may still pay with (a black market: two at
-    most, not from the building being built over)."""
+def _good_kinds(s: State, p: int) -> int:
+    """The bits of the kinds of goods ``p`` may still pay with (a black
+    market: two at most, not from the building being built over)."""
     bld = s["building"]
-    if bld is None or len(bld["paid_goods"]) >= 2 or not owns(s, p, BLACK_MARKET):
-        return set()
+    if bld is None or len(bld["paid_goods"]) >= 2 or not working(s, p) & _BLACK_MARKET:
+        return 0
     over = bld["over"]
-    return {CARD_TYPE[c] for i, (c, g) in enumerate(s["cities"][p]) if g >= 0 and i != over}
+    kinds = 0
+    for i, (c, g) in enumerate(s["cities"][p]):
+        if g >= 0 and i != over:
+            kinds |= TBIT[c]
+    return kinds
 
 
-def _onto_moves(s: State, p: int) -> list[Action]:
+def _onto(s: State, p: int) -> tuple[list[int], int]:
+    """Where the building under way may go (``placements``: -1 for a new
+    building, city indices for a crane), and the bits of the types it may go over."""
     bld = s["building"]
     assert bld is not None
     opts = placements(s, p, CARD_TYPE[bld["card"]], len(s["hands"][p]))
-    out = [ONTO_NEW] if -1 in opts else []
     city = s["cities"][p]
-    out += [ONTO[ct] for ct in sorted({CARD_TYPE[city[i][0]] for i in opts if i >= 0})]
+    over = 0
+    for i in opts:
+        if i >= 0:
+            over |= TBIT[city[i][0]]
+    return opts, over
+
+
+def _onto_ids(s: State, p: int) -> list[str]:
+    opts, over = _onto(s, p)
+    out = [ONTO_NEW] if -1 in opts else []
+    out += ids_of(ONTO_BY, over)
     out.append(CANCEL)
     return out
 
 
-def moves(s: State, p: int) -> list[Action]:
+_B0, _B1, _B2, _B3 = BUILD_BY
+_P0, _P1, _P2, _P3 = PAY_BY
+
+
+def ids(s: State, p: int) -> list[str]:
     step = s["builder_step"]
+    if step == "pay":
+        bits = 0  # the types in hand (``state.type_bits``, inlined)
+        for c in s["hands"][p]:
+            bits |= TBIT[c]
+        kinds = _good_kinds(s, p)
+        if kinds:
+            return [*_P0[bits & 255], *_P1[bits >> 8 & 255], *_P2[bits >> 16 & 255], *_P3[bits >> 24],
+                    *PAYGOOD_BY[kinds], CANCEL]
+        return [*_P0[bits & 255], *_P1[bits >> 8 & 255], *_P2[bits >> 16 & 255], *_P3[bits >> 24], CANCEL]
     if step == "choose":
-        out = [BUILD[t] for t in buildable(s, p)]
-        out.append(PASS)
-        return out
-    if step == "onto":
-        return _onto_moves(s, p)
-    out = [PAY[t] for t in types_of(s["hands"][p])]
-    out += [PAYGOOD[k] for k in sorted(_good_kinds(s, p))]
-    out.append(CANCEL)
-    return out
+        hand = s["hands"][p]
+        if not hand:
+            return [PASS]
+        bits = 0  # ``_buildable_bits``, inlined
+        for c in hand:
+            bits |= TBIT[c]
+        bits &= _affordable(s, p, len(hand) - 1)
+        return [*_B0[bits & 255], *_B1[bits >> 8 & 255], *_B2[bits >> 16 & 255], *_B3[bits >> 24], PASS]
+    return _onto_ids(s, p)
 
 
 def allows(s: State, p: int, action: ActionId) -> bool:
     head, args = action.head, action.args
     step = s["builder_step"]
-    if step == "choose":
-        if head == "pass":
-            return not args
-        if head != "build" or len(args) != 1:
+    if step == "pay":
+        if head == "pay" and len(args) == 1:
+            t = TYPE_INDEX.get(args[0])
+            for c in s["hands"][p]:  # noqa: SIM110 — a plain loop (see ``state``)
+                if CARD_TYPE[c] == t:
+                    return True
             return False
-        t = TYPE_INDEX.get(args[0])
-        hand = s["hands"][p]
-        return t is not None and has_type_in(hand, t) and bool(placements(s, p, t, len(hand) - 1, True))
-    if step == "onto":
-        wanted = str(action)
-        return any(a.id == wanted for a in _onto_moves(s, p))
+        if head == "cancel":
+            return not args
+        k = GOOD_INDEX.get(args[0]) if head == "paygood" and len(args) == 1 else None
+        return k is not None and bool(_good_kinds(s, p) >> k & 1)
+    if step == "choose":
+        if head == "build" and len(args) == 1:
+            t = TYPE_INDEX.get(args[0])
+            hand = s["hands"][p]
+            for c in hand:
+                if CARD_TYPE[c] == t:
+                    spare = len(hand) - 1
+                    # a production building within the plain price: no need to look further
+                    return _PLAIN[c] <= spare or bool(_affordable(s, p, spare) >> t & 1)
+            return False
+        return head == "pass" and not args
     if head == "cancel":
         return not args
-    if len(args) != 1:
+    if head != "onto" or len(args) != 1:
         return False
-    if head == "pay":
-        t = TYPE_INDEX.get(args[0])
-        return t is not None and has_type_in(s["hands"][p], t)
-    return head == "paygood" and GOOD_INDEX.get(args[0]) in _good_kinds(s, p)
+    opts, over = _onto(s, p)
+    if args[0] == "new":
+        return -1 in opts
+    t = TYPE_INDEX.get(args[0])
+    return t is not None and bool(over >> t & 1)
 
 
-def begin(s: State, ev: list[Msg]) -> bool:
+def begin(s: State, ev: list[Msg], chooser_bits: int = -1) -> bool:
+    """The builder phase starts (``chooser_bits``: unused, as the other phases take it)."""
     assert s["chooser"] is not None
-    s["builder_order"] = order_from(s, s["chooser"])
+    s["builder_order"] = seat_order(s["players"], s["chooser"])
     s["builder_index"] = 0
     return _next(s, ev)
 
@@ -178,14 +311,17 @@ def begin(s: State, ev: list[Msg]) -> bool:
 def _next(s: State, ev: list[Msg]) -> bool:
     """Move to the next seat that can build; True when the phase is over."""
     order = s["builder_order"]
-    while s["builder_index"] < len(order):
-        p = order[s["builder_index"]]
-        if buildable(s, p, first=True):
+    index = s["builder_index"]
+    while index < len(order):
+        p = order[index]
+        if _can_build(s, p):
+            s["builder_index"] = index
             s["turn"] = p
             s["builder_step"] = "choose"
             return False
-        ev.append(msg("sanjuan.ev.cannot_build", player=seat_ref(p)))
-        s["builder_index"] += 1
+        ev.append(_CANNOT_BUILD[p])
+        index += 1
+    s["builder_index"] = index
     s["turn"] = None
     s["builder_step"] = None
     return True
@@ -195,21 +331,38 @@ def apply(s: State, p: int, action: ActionId, ev: list[Msg]) -> bool:
     """Apply a legal builder action; True when the builder phase is over."""
     head = action.head
     hand = s["hands"][p]
-    if head == "pass":
-        ev.append(msg("sanjuan.ev.pass_build", player=seat_ref(p)))
-        s["builder_index"] += 1
-        return _next(s, ev)
+    if head == "pay":
+        bld = s["building"]
+        assert bld is not None
+        t = TYPE_INDEX[action.args[0]]
+        for i, c in enumerate(hand):
+            if CARD_TYPE[c] == t:
+                bld["paid_cards"].append(hand.pop(i))
+                break
+        return _settle(s, p, ev, bld)
     if head == "build":
         t = TYPE_INDEX[action.args[0]]
         for i, c in enumerate(hand):
             if CARD_TYPE[c] == t:
                 card = hand.pop(i)
                 break
-        s["building"] = {"card": card, "over": -1, "cost": 0, "paid_cards": [], "paid_goods": []}
-        if owns(s, p, CRANE) and any(i >= 0 for i in placements(s, p, t, len(hand))):
+        active = working(s, p)
+        if active & _CRANE and _over_any(s, p, t, len(hand)):
+            s["building"] = {"card": card, "over": -1, "cost": 0, "paid_cards": [], "paid_goods": []}
             s["builder_step"] = "onto"
             return False
-        return _to_pay(s, p, -1, ev)
+        # ``_to_pay(s, p, bld, -1, ev, active)``, inlined
+        cost = TCOST[t] - (active >> (SMITHY if T_PROD[t] else QUARRY) & 1)
+        if p == s["chooser"]:
+            cost -= 2 if s["library_privilege"] else 1
+        bld = s["building"] = {"card": card, "over": -1, "cost": cost if cost > 0 else 0,
+                               "paid_cards": [], "paid_goods": []}
+        s["builder_step"] = "pay"
+        return _settle(s, p, ev, bld, active)
+    if head == "pass":
+        ev.append(_PASS_BUILD[p])
+        s["builder_index"] += 1
+        return _next(s, ev)
     if head == "cancel":
         _cancel(s, p)
         return False
@@ -218,57 +371,55 @@ def apply(s: State, p: int, action: ActionId, ev: list[Msg]) -> bool:
     if head == "onto":
         key = action.args[0]
         if key == "new":
-            return _to_pay(s, p, -1, ev)
+            return _to_pay(s, p, bld, -1, ev, working(s, p))
         t = CARD_TYPE[bld["card"]]
         ct = TYPE_INDEX[key]
         city = s["cities"][p]
         cands = [i for i in placements(s, p, t, len(hand)) if i >= 0 and CARD_TYPE[city[i][0]] == ct]
         # Prefer covering an empty building: a good on the covered one is lost.
         cands.sort(key=lambda i: city[i][1] >= 0)
-        return _to_pay(s, p, cands[0], ev)
-    if head == "pay":
-        t = TYPE_INDEX[action.args[0]]
-        for i, c in enumerate(hand):
-            if CARD_TYPE[c] == t:
-                bld["paid_cards"].append(hand.pop(i))
-                break
-    elif head == "paygood":
-        k = GOOD_INDEX[action.args[0]]
-        city = s["cities"][p]
-        i = next(i for i, (c, g) in enumerate(city) if g >= 0 and i != bld["over"] and CARD_TYPE[c] == k)
-        bld["paid_goods"].append([i, city[i][1]])
-        city[i][1] = -1
-    return _settle(s, p, ev)
+        return _to_pay(s, p, bld, cands[0], ev, working(s, p))
+    # paygood
+    k = GOOD_INDEX[action.args[0]]
+    city = s["cities"][p]
+    i = next(i for i, (c, g) in enumerate(city) if g >= 0 and i != bld["over"] and CARD_TYPE[c] == k)
+    bld["paid_goods"].append([i, city[i][1]])
+    city[i][1] = -1
+    return _settle(s, p, ev, bld)
 
 
-def _to_pay(s: State, p: int, over: int, ev: list[Msg]) -> bool:
-    bld = s["building"]
-    assert bld is not None
+def _to_pay(s: State, p: int, bld: Building, over: int, ev: list[Msg], active: int) -> bool:
+    """Start paying; ``active``: ``working(s, p)``."""
     bld["over"] = over
-    bld["cost"] = net_cost(s, p, CARD_TYPE[bld["card"]], over)
+    t = CARD_TYPE[bld["card"]]
+    # ``net_cost``, with the working buildings at hand
+    cost = TCOST[t] - (active >> (SMITHY if T_PROD[t] else QUARRY) & 1)
+    if p == s["chooser"]:
+        cost -= 2 if s["library_privilege"] else 1
+    if over >= 0:
+        cost -= COST[s["cities"][p][over][0]]
+    bld["cost"] = cost if cost > 0 else 0
     s["builder_step"] = "pay"
-    return _settle(s, p, ev)
+    return _settle(s, p, ev, bld, active)
 
 
-def _settle(s: State, p: int, ev: list[Msg]) -> bool:
+def _settle(s: State, p: int, ev: list[Msg], bld: Building, active: int = -1) -> bool:
     """Complete the building once paid; pay by itself when there is no choice
     left (the rest of the hand is exactly the price, or all of one kind, and
-    no good could be used instead)."""
-    bld = s["building"]
-    assert bld is not None
+    no good could be used instead).  ``active``: ``working(s, p)`` if known."""
     left = bld["cost"] - len(bld["paid_cards"]) - len(bld["paid_goods"])
     if left > 0:
         hand = s["hands"][p]
         if hand and len(hand) != left:
-            first = CARD_TYPE[hand[0]]
+            kind = CARD_TYPE[hand[0]]
             for c in hand:
-                if CARD_TYPE[c] != first:
+                if CARD_TYPE[c] != kind:
                     return False  # a choice of cards
-        if _good_kinds(s, p):
+        if (active < 0 or active & _BLACK_MARKET) and _good_kinds(s, p):
             return False  # a good could pay instead
         bld["paid_cards"].extend(hand[-left:])
         del hand[-left:]
-    return _complete(s, p, ev)
+    return _complete(s, p, ev, bld, active)
 
 
 def _cancel(s: State, p: int) -> None:
@@ -283,34 +434,41 @@ def _cancel(s: State, p: int) -> None:
     s["builder_step"] = "choose"
 
 
-def _complete(s: State, p: int, ev: list[Msg]) -> bool:
-    bld: Building | None = s["building"]
-    assert bld is not None
+def _complete(s: State, p: int, ev: list[Msg], bld: Building, active: int = -1) -> bool:
+    """Put the paid building up.  ``active``: ``working(s, p)`` before it, if known."""
     s["building"] = None
     card, over = bld["card"], bld["over"]
     discard = s["discard"]
-    discard.extend(bld["paid_cards"])
-    discard.extend(g for _, g in bld["paid_goods"])
+    paid_cards, paid_goods = bld["paid_cards"], bld["paid_goods"]
+    discard.extend(paid_cards)
+    paid = len(paid_cards)
+    if paid_goods:
+        discard.extend(g for _, g in paid_goods)
+        paid += len(paid_goods)
     city = s["cities"][p]
-    paid = len(bld["paid_cards"]) + len(bld["paid_goods"])
     if over >= 0:
         old, good = city[over]
         if good >= 0:
             discard.append(good)  # the covered building's good is lost
         s["covered"][p].append(old)
         city[over] = [card, -1]
-        ev.append(msg("sanjuan.ev.build_over", player=seat_ref(p), card=card_msg(card),
-                      old=card_msg(old), paid=paid))
+        active = -1  # (the covered building no longer works)
+        ev.append({"key": "sanjuan.ev.build_over", "args": {"player": SEAT[p], "card": card_msg(card),
+                                                            "old": card_msg(old), "paid": paid}})
     else:
         city.append([card, -1])
-        ev.append(msg("sanjuan.ev.build", player=seat_ref(p), card=card_msg(card), paid=paid))
-    if bld["paid_goods"]:
-        ev.append(msg("sanjuan.ev.paid_goods", player=seat_ref(p), n=len(bld["paid_goods"])))
+        ev.append(_BUILD_EV[p][CARD_TYPE[card]][paid] if paid < _PAID else
+                  m("ev.build", player=SEAT[p], card=card_msg(card), paid=paid))
+    if paid_goods:
+        ev.append({"key": "sanjuan.ev.paid_goods", "args": {"player": SEAT[p], "n": len(paid_goods)}})
     s["built_this_phase"][p] = card
-    # Carpenter first, then the poor house (rulebook order).
-    if not IS_PROD[card] and owns(s, p, CARPENTER):
+    # Carpenter first, then the poor house (rulebook order).  (The new
+    # building does not work yet: the others are as before.)
+    if active < 0:
+        active = working(s, p)
+    if active >> CARPENTER & 1 and not IS_PROD[card]:
         draw_to_hand(s, p, 1, "carpenter", ev)
-    if len(s["hands"][p]) <= 1 and owns(s, p, POOR_HOUSE):
+    if active >> POOR_HOUSE & 1 and len(s["hands"][p]) <= 1:
         draw_to_hand(s, p, 1, "poor_house", ev)
     s["builder_index"] += 1
     return _next(s, ev)

@@ -4,49 +4,66 @@ mine) decide at once, each in its pick step (``picks``)."""
 
 from __future__ import annotations
 
-from games.base import Msg, msg, seat_ref
+from games.base import Msg, seat_order
 
 from . import picks
 from .data import ARCHIVE, COST, GOLD_MINE, PREFECTURE
-from .state import State, card_names, draw_n, draw_to_hand, order_from, owns, privilege
+from .state import SEAT, State, card_names, counted_events, draw_n, draw_to_hand, privilege, working
+
+_ARCHIVE, _PREFECTURE, _GOLD_MINE = 1 << ARCHIVE, 1 << PREFECTURE, 1 << GOLD_MINE
+_COUNCIL_DRAW = counted_events("ev.council_draw")  # (at most 2 + 3 * 2 cards)
 
 
-def begin_councillor(s: State, ev: list[Msg]) -> bool:
+def begin_councillor(s: State, ev: list[Msg], chooser_bits: int = -1) -> bool:
+    """``chooser_bits``: the chooser's working buildings (-1: not known)."""
     ch = s["chooser"]
     assert ch is not None
     deciding = []
-    for p in order_from(s, ch):
-        n = 2 + (3 * privilege(s) if p == ch else 0)
-        keep = 2 if owns(s, p, PREFECTURE) else 1
-        cards = draw_n(s, n, ev)
-        if not cards:
-            continue
-        ev.append(msg("sanjuan.ev.council_draw", player=seat_ref(p), n=len(cards)))
-        ev.append({**msg("sanjuan.ev.you_look", cards=card_names(cards)), "to": p})
-        if owns(s, p, ARCHIVE):
+    hands, deck = s["hands"], s["deck"]
+    looking_at, pick_mode, picks_needed, picked = s["looking_at"], s["pick_mode"], s["picks_needed"], s["picked"]
+    for p in seat_order(s["players"], ch):
+        n = 2 + 3 * privilege(s) if p == ch else 2
+        if n <= len(deck):  # ``draw_n``'s common case, inlined
+            cards = deck[:-n - 1:-1]
+            del deck[-n:]
+        else:
+            cards = draw_n(s, n, ev)
+            deck = s["deck"]
+            if not cards:
+                continue
+        bits = chooser_bits if p == ch and chooser_bits >= 0 else working(s, p)
+        keep = 2 if bits & _PREFECTURE else 1
+        ev.append(_COUNCIL_DRAW[p][len(cards)])
+        ev.append({"key": "sanjuan.ev.you_look", "args": {"cards": card_names(cards)}, "to": p})
+        if bits & _ARCHIVE:
             # Archive: the drawn cards join the hand, discards come from it all.
-            s["hands"][p].extend(cards)
+            hands[p].extend(cards)
             need = len(cards) - min(keep, len(cards))
             if need:
                 picks.start_pick(s, p, "discard", need)
                 deciding.append(p)
         elif len(cards) <= keep:
-            s["hands"][p].extend(cards)
+            hands[p].extend(cards)
         else:
-            s["looking_at"][p] = cards
-            picks.start_pick(s, p, "keep", keep)
+            looking_at[p] = cards
+            # ``picks.start_pick(s, p, "keep", keep)``, inlined
+            pick_mode[p] = "keep"
+            picks_needed[p] = keep
+            picked[p] = []
             deciding.append(p)
-    s["deciding"] = sorted(deciding)
+    deciding.sort()
+    s["deciding"] = deciding
     return not deciding
 
 
-def begin_prospector(s: State, ev: list[Msg]) -> bool:
+def begin_prospector(s: State, ev: list[Msg], chooser_bits: int = -1) -> bool:
+    """``chooser_bits``: the chooser's working buildings (-1: not known)."""
     ch = s["chooser"]
     assert ch is not None
     draw_to_hand(s, ch, privilege(s), "prospector", ev)
     deciding = []
-    for p in order_from(s, ch):
-        if not owns(s, p, GOLD_MINE):
+    for p in seat_order(s["players"], ch):
+        if not (chooser_bits if p == ch and chooser_bits >= 0 else working(s, p)) & _GOLD_MINE:
             continue
         cards = draw_n(s, 4, ev)
         # The four cards are turned up openly ("jól láthatóan"): a public event.
@@ -54,13 +71,15 @@ def begin_prospector(s: State, ev: list[Msg]) -> bool:
             s["looking_at"][p] = cards
             picks.start_pick(s, p, "keep", 1)
             deciding.append(p)
-            ev.append(msg("sanjuan.ev.gold_mine_hit", player=seat_ref(p), cards=card_names(cards)))
+            ev.append({"key": "sanjuan.ev.gold_mine_hit", "args": {"player": SEAT[p], "cards": card_names(cards)}})
         else:
             s["discard"].extend(cards)
             if cards:
-                ev.append(msg("sanjuan.ev.gold_mine_miss", player=seat_ref(p), cards=card_names(cards)))
+                ev.append({"key": "sanjuan.ev.gold_mine_miss",
+                           "args": {"player": SEAT[p], "cards": card_names(cards)}})
             else:
-                ev.append(msg("sanjuan.ev.gold_mine_empty", player=seat_ref(p)))
+                ev.append({"key": "sanjuan.ev.gold_mine_empty", "args": {"player": SEAT[p]}})
     s["phase"] = "goldmine"
-    s["deciding"] = sorted(deciding)
+    deciding.sort()
+    s["deciding"] = deciding
     return not deciding

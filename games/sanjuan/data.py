@@ -86,6 +86,7 @@ TILES: tuple[tuple[int, int, int, int, int], ...] = (
 
 ROLES = ("builder", "producer", "trader", "councillor", "prospector")
 
+MIN_PLAYERS, MAX_PLAYERS = 2, 4
 HAND_LIMIT, TOWER_LIMIT = 7, 12
 END_BUILDINGS = 12
 START_HAND = 4

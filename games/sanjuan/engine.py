@@ -5,14 +5,14 @@ from __future__ import annotations
 from typing import Any, cast
 
 from games import rng
-from games.base import Action, ActionId, Game, Msg, Option, Outcome, msg
+from games.base import Action, ActionId, Game, Msg, Option, Outcome, msg, seat_order
 
 from . import ai, flow, scoring, undo
 from .actions import PARSED
 from .build import net_cost
-from .data import CARD_TYPE, N_CARDS, PROD, START_HAND, TKIND, TYPE_INDEX
+from .data import CARD_TYPE, MAX_PLAYERS, MIN_PLAYERS, N_CARDS, PROD, START_HAND, TKIND, TYPE_INDEX
 from .schema import Options, PublicView, SanJuanState, SanJuanView, SeatView
-from .state import card_msg, draw_n, has_type, has_type_in, order_from, shuffle
+from .state import card_msg, draw_n, has_type, has_type_in, m, shuffle
 from .view import public_view, seat_view
 
 OPTIONS = (
@@ -20,21 +20,26 @@ OPTIONS = (
            "sanjuan.option.start_choice.desc"),
 )
 
-_MOVES = flow.MOVES
+# ``legal_ids``, ``is_legal`` and ``transition`` below look the phase up in
+# the decision table's parts directly (random self-play calls them on every
+# step; the core's dispatch through ``decisions`` costs a few calls more).
+_IDS = flow.IDS
 _ALLOWS = flow.ALLOWS
-_TRANSITIONS = flow.TRANSITIONS
+_APPLY = flow.APPLY
+_BY_TURN = flow.BY_TURN
 _parse = ActionId.parse
 _parsed = PARSED.get
 
 
 class SanJuan(Game[SanJuanState, SanJuanView]):
     id = "sanjuan"
-    min_players = 2
-    max_players = 4
+    min_players = MIN_PLAYERS
+    max_players = MAX_PLAYERS
     options = OPTIONS
     state_type = SanJuanState
     public_view_type = PublicView
     seat_view_type = SeatView
+    decisions = flow.DECISIONS
 
     # -- lifecycle -------------------------------------------------------
     def setup(self, players: int, options: dict[str, Any], seed: int) -> SanJuanState:
@@ -86,7 +91,7 @@ class SanJuan(Game[SanJuanState, SanJuanView]):
         if resolved["start_choice"]:
             flow.begin_start_choice(s, ev)
         else:
-            for p in order_from(s, s["governor"]):
+            for p in seat_order(n, s["governor"]):
                 s["hands"][p] = draw_n(s, START_HAND, ev)
             flow.begin_round(s, ev, first=True)
         return s
@@ -95,34 +100,29 @@ class SanJuan(Game[SanJuanState, SanJuanView]):
         """The opening log line: who is the first governor (round 1)."""
         g = state["governor"]
         if state["phase"] == "start":  # the optional start rule: the round begins after the picks
-            return [msg("sanjuan.ev.first_governor", player={"seat": g})]
-        return [msg("sanjuan.ev.round", n=1, player={"seat": g})]
+            return [m("ev.first_governor", player={"seat": g})]
+        return [m("ev.round", n=1, player={"seat": g})]
 
     # A plain function of the state, bound directly (it runs twice a step).
     to_act = staticmethod(flow.to_act)  # type: ignore[assignment]
 
-    def legal_actions(self, state: SanJuanState, seat: int) -> list[Action]:
+    def legal_ids(self, state: SanJuanState, seat: int) -> list[str]:
         phase = state["phase"]
-        if phase == "role" or phase == "builder":
+        if phase in _BY_TURN:
             if seat != state["turn"]:
                 return []
         elif seat not in state["deciding"]:  # (nobody decides when the game is over)
             return []
-        return _MOVES[phase](state, seat)
-
-    def legal_ids(self, state: SanJuanState, seat: int) -> list[str]:
-        return [a.id for a in self.legal_actions(state, seat)]
+        return _IDS[phase](state, seat)
 
     def is_legal(self, state: SanJuanState, seat: int, action_id: str) -> bool:
-        """The same rules as ``legal_actions`` (``flow.ALLOWS`` beside
-        ``flow.MOVES``) for one action of ``seat``, which is to act."""
+        """The phase's ``allows`` (the same rule as its ids) for one action
+        of ``seat``, which is to act; an id the game never offers is never legal."""
         action = _parsed(action_id)
-        return _ALLOWS[state["phase"]](state, seat, action or _parse(action_id))
+        return action is not None and _ALLOWS[state["phase"]](state, seat, action)
 
     def transition(self, state: SanJuanState, seat: int, action: ActionId) -> list[Msg]:
-        ev: list[Msg] = []
-        _TRANSITIONS[state["phase"]](state, seat, action, ev)
-        return ev
+        return _APPLY[state["phase"]](state, seat, action)
 
     def refusal(self, state: SanJuanState, seat: int, action_id: str) -> Msg:
         """A helpful reason for an illegal action where we can tell one (the
@@ -131,56 +131,55 @@ class SanJuan(Game[SanJuanState, SanJuanView]):
         action = _parse(action_id)
         head, arg = action.head, action.arg(0)
         if s["phase"] == "role" and head == "role" and any(r["role"] == arg for r in s["roles"]):
-            return msg("sanjuan.error.role_taken")
+            return m("error.role_taken")
         if len(action.args) != 1:
             return msg("core.error.illegal_action", action=action_id)
         if s["phase"] == "builder" and s["builder_step"] == "choose" and head == "build" and arg in TYPE_INDEX:
             t = TYPE_INDEX[arg]
             if not has_type_in(s["hands"][seat], t):
-                return msg("sanjuan.error.not_in_hand")
+                return m("error.not_in_hand")
             if TKIND[t] != PROD and has_type(s, seat, t):
-                return msg("sanjuan.error.already_built", card=msg("sanjuan.card." + arg))
-            return msg("sanjuan.error.cannot_afford", card=msg("sanjuan.card." + arg),
-                       n=net_cost(s, seat, t))
+                return m("error.already_built", card=m("card." + arg))
+            return m("error.cannot_afford", card=m("card." + arg), n=net_cost(s, seat, t))
         if head in ("pay", "keep", "discard", "tuck") and arg in TYPE_INDEX:
-            return msg("sanjuan.error.not_in_hand")
+            return m("error.not_in_hand")
         return msg("core.error.illegal_action", action=action_id)
 
     def prompt(self, state: SanJuanState, seat: int) -> Msg:
         s = state
         phase = s["phase"]
         if phase == "over":
-            return msg("sanjuan.prompt.over")
+            return m("prompt.over")
         if not flow.due(s, seat):
             if phase == "role":
-                return msg("sanjuan.prompt.wait_role", player={"seat": s["turn"]})
+                return m("prompt.wait_role", player={"seat": s["turn"]})
             if phase == "builder":
-                return msg("sanjuan.prompt.wait_build", player={"seat": s["turn"]})
-            return msg("sanjuan.prompt.wait")
+                return m("prompt.wait_build", player={"seat": s["turn"]})
+            return m("prompt.wait")
         if phase == "role":
-            return msg("sanjuan.prompt.role")
+            return m("prompt.role")
         if phase == "builder":
             step = s["builder_step"]
             if step == "choose":
-                return msg("sanjuan.prompt.build")
+                return m("prompt.build")
             bld = s["building"]
             assert bld is not None
             if step == "onto":
-                return msg("sanjuan.prompt.onto", card=card_msg(bld["card"]))
+                return m("prompt.onto", card=card_msg(bld["card"]))
             left = bld["cost"] - len(bld["paid_cards"]) - len(bld["paid_goods"])
-            return msg("sanjuan.prompt.pay", card=card_msg(bld["card"]), n=left)
+            return m("prompt.pay", card=card_msg(bld["card"]), n=left)
         if phase == "chapel":
-            return msg("sanjuan.prompt.chapel")
+            return m("prompt.chapel")
         if phase in ("producer", "trader"):
             left = s["select_limit"][seat] - len(s["selected"][seat])
-            return msg("sanjuan.prompt.produce" if phase == "producer" else "sanjuan.prompt.sell", n=left)
+            return m("prompt.produce" if phase == "producer" else "prompt.sell", n=left)
         need, picked = s["picks_needed"][seat], len(s["picked"][seat])
         if picked >= need:
-            return msg("sanjuan.prompt.confirm")
+            return m("prompt.confirm")
         key = {"start": "start", "limit": "limit", "goldmine": "gold_mine"}.get(phase)
         if key is None:
             key = "keep" if s["pick_mode"][seat] == "keep" else "archive"
-        return msg("sanjuan.prompt." + key, n=need - picked)
+        return m("prompt." + key, n=need - picked)
 
     def view(self, state: SanJuanState, seat: int | None) -> SanJuanView:
         if seat is None:

@@ -1,4 +1,4 @@
-"""Rounds and roles, and the phases' dispatch.
+"""Rounds and roles, and the rules by phase.
 
 A round: the governor's seat order picks roles (2 players: governor,
 opponent, governor); each role runs its phase for every seat from the chooser
@@ -8,39 +8,51 @@ mine choices, chapel tucks, the hand limit and the optional start rule are
 simultaneous: the seats in ``deciding`` choose at once, and the phase moves
 on when the last has decided.
 
-Legality: every phase has one rule module function listing its moves and one
-testing an action, built on the same helpers (``MOVES``, ``ALLOWS``).
+``DECISIONS``: per phase (the state has no pending decisions; the phase is
+the decision kind), the rule module's functions listing the legal ids,
+testing one action by the same rule, and applying one.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import cast
 
-from games.base import Action, ActionId, Msg, msg, seat_ref
+from games.base import Action, ActionId, Decision, Msg, seat_order
 
 from . import build, council, goods, picks
-from .actions import PASS, ROLE, ROLE_SAVE, TUCK
+from .actions import PASS, ROLE, ROLE_SAVE, TUCK_BY, ids_of, labelled
 from .data import (
-    CARD_TYPE,
     CHAPEL,
     END_BUILDINGS,
     HAND_LIMIT,
     LIBRARY,
+    MAX_PLAYERS,
     ROLES,
     START_CHOICE_DRAW,
     TOWER,
     TOWER_LIMIT,
     TYPE_INDEX,
-    TYPE_KEYS,
 )
 from .schema import Role
-from .state import State, card_names, draw_n, order_from, owns
+from .state import (
+    CARD_MSG,
+    SEAT,
+    State,
+    card_names,
+    draw_n,
+    has_type_in,
+    m,
+    seat_events,
+    take_type,
+    type_bits,
+    working,
+)
+
+BY_TURN = frozenset({"role", "builder"})  # the phases one seat at a time decides in
 
 
 def to_act(s: State) -> list[int]:
-    phase = s["phase"]
-    if phase == "role" or phase == "builder":
+    if s["phase"] in BY_TURN:
         turn = s["turn"]
         return [] if turn is None else [turn]
     return [*s["deciding"]]  # (empty when over)
@@ -48,55 +60,72 @@ def to_act(s: State) -> list[int]:
 
 def due(s: State, p: int) -> bool:
     """Whether ``p`` has a decision pending now."""
-    phase = s["phase"]
-    if phase == "role" or phase == "builder":
+    if s["phase"] in BY_TURN:
         return p == s["turn"]
     return p in s["deciding"]
 
 
 # -- roles ----------------------------------------------------------------------
 
-def _free_roles(s: State) -> list[str]:
-    taken = [r["role"] for r in s["roles"]]
-    return [r for r in ROLES if r not in taken]
+# The roles left when those in ``taken`` (bits: ``_ROLE_BIT``) are taken:
+# their ids, without and with keeping the library, and their names.
+_ROLE_BIT = {r: 1 << i for i, r in enumerate(ROLES)}
+_FREE: tuple[tuple[tuple[str, ...], tuple[str, ...], frozenset[str]], ...] = tuple(
+    (tuple(ROLE[r] for r in ROLES if not taken & _ROLE_BIT[r]),
+     tuple(ROLE[r] for r in ROLES if not taken & _ROLE_BIT[r])
+     + tuple(ROLE_SAVE[r] for r in ROLES if not taken & _ROLE_BIT[r]),
+     frozenset(r for r in ROLES if not taken & _ROLE_BIT[r]))
+    for taken in range(1 << len(ROLES)))
+ROLE_MSG = {r: m("role." + r) for r in ROLES}
+# _ROLE_EV[with the library][role][seat] (shared)
+_ROLE_EV = {lib: {r: tuple(m("ev.role_lib" if lib else "ev.role", player=SEAT[p], role=ROLE_MSG[r])
+                           for p in range(MAX_PLAYERS)) for r in ROLES} for lib in (False, True)}
+_LIBRARY, _CHAPEL, _TOWER = 1 << LIBRARY, 1 << CHAPEL, 1 << TOWER
+
+
+def _free(s: State) -> tuple[tuple[str, ...], tuple[str, ...], frozenset[str]]:
+    taken = 0
+    for r in s["roles"]:
+        taken |= _ROLE_BIT[r["role"]]
+    return _FREE[taken]
 
 
 def _may_keep_library(s: State, p: int) -> bool:
     """2 players: the library works once a round; the governor may keep it
     for his second role (``role:<r>:save``)."""
-    return s["players"] == 2 and s["chooser_index"] == 0 and owns(s, p, LIBRARY)
+    return s["players"] == 2 and s["chooser_index"] == 0 and bool(working(s, p) & _LIBRARY)
 
 
-def role_moves(s: State, p: int) -> list[Action]:
-    free = _free_roles(s)
-    out = [ROLE[r] for r in free]
-    if _may_keep_library(s, p):
-        out += [ROLE_SAVE[r] for r in free]
-    return out
+def role_ids(s: State, p: int) -> list[str]:
+    free = _free(s)
+    return [*free[1]] if _may_keep_library(s, p) else [*free[0]]
 
 
 def role_allows(s: State, p: int, action: ActionId) -> bool:
     args = action.args
-    if action.head != "role" or not 1 <= len(args) <= 2 or args[0] not in _free_roles(s):
+    if action.head != "role" or not 1 <= len(args) <= 2 or args[0] not in _free(s)[2]:
         return False
     return len(args) == 1 or (args[1] == "save" and _may_keep_library(s, p))
 
 
-def _choose_role(s: State, p: int, action: ActionId, ev: list[Msg]) -> None:
-    role = cast(Role, action.args[0])  # a legal id names a role
-    lib = len(action.args) == 1 and not s["library_used"][p] and owns(s, p, LIBRARY)
+def _choose_role(s: State, p: int, action: ActionId) -> list[Msg]:
+    args = action.args
+    role: Role = args[0]  # type: ignore[assignment]  # a legal id names a role
+    # The chooser's working buildings once looked at (-1: not yet); the phase's start needs them too.
+    bits = working(s, p) if len(args) == 1 and not s["library_used"][p] else -1
+    lib = bits >= 0 and bool(bits & _LIBRARY)
     if lib:
         s["library_used"][p] = True
     s["library_privilege"] = lib
     s["chooser"] = p
     s["roles"].append({"role": role, "seat": p})
-    ev.append(msg("sanjuan.ev.role_lib" if lib else "sanjuan.ev.role", player=seat_ref(p),
-                  role=msg("sanjuan.role." + role)))
+    ev: list[Msg] = [_ROLE_EV[lib][role][p]]
     s["phase"] = role
     s["deciding"] = []
     s["turn"] = None
-    if _BEGIN[role](s, ev):
+    if _BEGIN[role](s, ev, bits):
         _end_role(s, ev)
+    return ev
 
 
 def _begin_role(s: State, ev: list[Msg]) -> None:
@@ -108,9 +137,9 @@ def _begin_role(s: State, ev: list[Msg]) -> None:
 def _end_role(s: State, ev: list[Msg]) -> None:
     if s["phase"] == "builder":
         s["built_this_phase"] = [None] * s["players"]
-        if any(len(c) >= END_BUILDINGS for c in s["cities"]):
+        if max(map(len, s["cities"])) >= END_BUILDINGS:
             _game_over(s)
-            ev.append(msg("sanjuan.ev.game_end"))
+            ev.append(m("ev.game_end"))
             return
     s["library_privilege"] = False
     s["chooser_index"] += 1
@@ -126,7 +155,9 @@ def _game_over(s: State) -> None:
     s["deciding"] = []
 
 
-_BEGIN: dict[str, Callable[[State, list[Msg]], bool]] = {
+# A role's phase start: True when it is over at once.  (The chooser's
+# working buildings, or -1 when not known yet.)
+_BEGIN: dict[str, Callable[[State, list[Msg], int], bool]] = {
     "builder": build.begin,
     "producer": goods.begin_producer,
     "trader": goods.begin_trader,
@@ -140,11 +171,11 @@ _BEGIN: dict[str, Callable[[State, list[Msg]], bool]] = {
 def begin_start_choice(s: State, ev: list[Msg]) -> None:
     """Optional start rule: seats from the governor look at 5/6/7/8 cards, keep 4."""
     s["phase"] = "start"
-    for i, p in enumerate(order_from(s, s["governor"])):
+    for i, p in enumerate(seat_order(s["players"], s["governor"])):
         cards = draw_n(s, START_CHOICE_DRAW[i], ev)
         s["looking_at"][p] = cards
         picks.start_pick(s, p, "keep", min(4, len(cards)))
-        ev.append({**msg("sanjuan.ev.you_look", cards=card_names(cards)), "to": p})
+        ev.append({"key": "sanjuan.ev.you_look", "args": {"cards": card_names(cards)}, "to": p})
     s["deciding"] = list(range(s["players"]))
 
 
@@ -156,14 +187,17 @@ def begin_round(s: State, ev: list[Msg], first: bool = False) -> None:
     g = s["governor"]
     s["roles"] = []
     s["library_used"] = [False] * n
-    s["role_order"] = [g, 1 - g, g] if n == 2 else order_from(s, g)
+    s["role_order"] = [g, 1 - g, g] if n == 2 else seat_order(n, g)
     s["chooser_index"] = 0
-    ev.append(msg("sanjuan.ev.round", n=s["round"], player=seat_ref(g)))
+    ev.append({"key": "sanjuan.ev.round", "args": {"n": s["round"], "player": SEAT[g]}})
     if _frozen(s):
         _game_over(s)
-        ev.append(msg("sanjuan.ev.stalled"))
+        ev.append(m("ev.stalled"))
         return
-    owners = [p for p in range(n) if s["hands"][p] and owns(s, p, CHAPEL)]
+    owners = []
+    for p, hand in enumerate(s["hands"]):
+        if hand and working(s, p) & _CHAPEL:
+            owners.append(p)
     if owners:
         s["phase"] = "chapel"
         s["deciding"] = owners
@@ -181,7 +215,7 @@ def _frozen(s: State) -> bool:
     saved = s["chooser"], s["library_privilege"]
     try:
         for p in range(s["players"]):
-            s["chooser"], s["library_privilege"] = p, owns(s, p, LIBRARY)
+            s["chooser"], s["library_privilege"] = p, bool(working(s, p) >> LIBRARY & 1)
             if build.buildable(s, p, first=True):
                 return False
     finally:
@@ -190,13 +224,13 @@ def _frozen(s: State) -> bool:
 
 
 def hand_limit(s: State, p: int) -> int:
-    return TOWER_LIMIT if owns(s, p, TOWER) else HAND_LIMIT
+    return TOWER_LIMIT if working(s, p) & _TOWER else HAND_LIMIT
 
 
 def _begin_limit(s: State, ev: list[Msg]) -> None:
     over = []
-    for p in range(s["players"]):
-        held = len(s["hands"][p])
+    for p, hand in enumerate(s["hands"]):
+        held = len(hand)
         if held <= HAND_LIMIT:  # within any limit (the tower only raises it)
             continue
         extra = held - hand_limit(s, p)
@@ -210,33 +244,29 @@ def _begin_limit(s: State, ev: list[Msg]) -> None:
     _begin_role(s, ev)
 
 
-def chapel_moves(s: State, p: int) -> list[Action]:
-    out = [TUCK[t] for t in sorted(_tuckable(s, p))]
+def chapel_ids(s: State, p: int) -> list[str]:
+    """The rule: a chapel takes any card of the hand (one a round), or none."""
+    out = ids_of(TUCK_BY, type_bits(s["hands"][p]))
     out.append(PASS)
     return out
-
-
-def _tuckable(s: State, p: int) -> set[int]:
-    """The rule: a chapel takes any card of the hand (one a round), or none."""
-    return set(map(CARD_TYPE.__getitem__, s["hands"][p]))
 
 
 def chapel_allows(s: State, p: int, action: ActionId) -> bool:
     if action.head == "pass":
         return not action.args
-    return action.head == "tuck" and len(action.args) == 1 and TYPE_INDEX.get(action.args[0]) in _tuckable(s, p)
+    return (action.head == "tuck" and len(action.args) == 1
+            and has_type_in(s["hands"][p], TYPE_INDEX.get(action.args[0])))
 
 
-def _tuck(s: State, p: int, action: ActionId, ev: list[Msg]) -> None:
+def _tuck(s: State, p: int, action: ActionId) -> list[Msg]:
+    ev: list[Msg] = []
     if action.head == "tuck":
         t = TYPE_INDEX[action.args[0]]
-        hand = s["hands"][p]
-        card = next(c for c in hand if CARD_TYPE[c] == t)
-        hand.remove(card)
-        s["chapel"][p].append(card)
+        s["chapel"][p].append(take_type(s["hands"][p], t))
         # Only the owner learns of it: the rules keep chapel cards secret.
-        ev.append({**msg("sanjuan.ev.you_tucked", card=msg("sanjuan.card." + TYPE_KEYS[t])), "to": p})
+        ev.append({"key": "sanjuan.ev.you_tucked", "args": {"card": CARD_MSG[t]}, "to": p})
     _finish_seat(s, p, ev)
+    return ev
 
 
 # -- simultaneous decisions -------------------------------------------------------
@@ -260,73 +290,69 @@ def _finish_seat(s: State, p: int, ev: list[Msg]) -> None:
         _end_role(s, ev)
 
 
-_PICKED_EVENT = {"start": "sanjuan.ev.start_kept", "limit": "sanjuan.ev.limit_discard",
-                 "councillor": "sanjuan.ev.council_kept"}
+_PICKED_EVENT = {"start": seat_events("ev.start_kept"), "limit": seat_events("ev.limit_discard"),
+                 "councillor": seat_events("ev.council_kept")}
 
 
-def _pick(s: State, p: int, action: ActionId, ev: list[Msg]) -> None:
+def _pick(s: State, p: int, action: ActionId) -> list[Msg]:
+    ev: list[Msg] = []
     if picks.apply(s, p, action):
         phase = s["phase"]
         if phase == "goldmine":  # the gold mine's cards are open: so is the kept one
-            ev.append(msg("sanjuan.ev.gold_mine_kept", player=seat_ref(p),
-                          card=msg("sanjuan.card." + action.args[0])))
+            ev.append({"key": "sanjuan.ev.gold_mine_kept",
+                       "args": {"player": SEAT[p], "card": CARD_MSG[TYPE_INDEX[action.args[0]]]}})
         else:
-            ev.append(msg(_PICKED_EVENT[phase], player=seat_ref(p)))
+            ev.append(_PICKED_EVENT[phase][p])
         _finish_seat(s, p, ev)
+    return ev
 
 
-def _select(s: State, p: int, action: ActionId, ev: list[Msg]) -> None:
+def _select(s: State, p: int, action: ActionId) -> list[Msg]:
+    ev: list[Msg] = []
     if goods.apply(s, p, action):
         _finish_seat(s, p, ev)
+    return ev
 
 
-def _build(s: State, p: int, action: ActionId, ev: list[Msg]) -> None:
+def _build(s: State, p: int, action: ActionId) -> list[Msg]:
+    ev: list[Msg] = []
     if build.apply(s, p, action, ev):
         _end_role(s, ev)
+    return ev
 
 
-# -- the dispatch by phase --------------------------------------------------------
+# -- the rules by phase -----------------------------------------------------------
 
-def _no_moves(s: State, p: int) -> list[Action]:
-    return []
+Ids = Callable[[State, int], list[str]]
+Allows = Callable[[State, int, ActionId], bool]
+Apply = Callable[[State, int, ActionId], list[Msg]]
 
-
-def _allows_nothing(s: State, p: int, action: ActionId) -> bool:
-    return False
-
-
-MOVES: dict[str, Callable[[State, int], list[Action]]] = {
-    "role": role_moves,
-    "builder": build.moves,
-    "chapel": chapel_moves,
-    "producer": goods.moves,
-    "trader": goods.moves,
-    "start": picks.moves,
-    "limit": picks.moves,
-    "councillor": picks.moves,
-    "goldmine": picks.moves,
-    "over": _no_moves,
+# Per phase (the decision kind: the state has no pending decisions), the
+# rule module's functions: the legal ids, one action's test by the same rule,
+# the transition.
+IDS: dict[str, Ids] = {
+    "role": role_ids, "builder": build.ids, "chapel": chapel_ids, "producer": goods.ids, "trader": goods.ids,
+    "start": picks.ids, "limit": picks.ids, "councillor": picks.ids, "goldmine": picks.ids,
 }
-ALLOWS: dict[str, Callable[[State, int, ActionId], bool]] = {
-    "role": role_allows,
-    "builder": build.allows,
-    "chapel": chapel_allows,
-    "producer": goods.allows,
-    "trader": goods.allows,
-    "start": picks.allows,
-    "limit": picks.allows,
-    "councillor": picks.allows,
+ALLOWS: dict[str, Allows] = {
+    "role": role_allows, "builder": build.allows, "chapel": chapel_allows, "producer": goods.allows,
+    "trader": goods.allows, "start": picks.allows, "limit": picks.allows, "councillor": picks.allows,
     "goldmine": picks.allows,
-    "over": _allows_nothing,
 }
-TRANSITIONS: dict[str, Callable[[State, int, ActionId, list[Msg]], None]] = {
-    "role": _choose_role,
-    "builder": _build,
-    "chapel": _tuck,
-    "producer": _select,
-    "trader": _select,
-    "start": _pick,
-    "limit": _pick,
-    "councillor": _pick,
-    "goldmine": _pick,
+APPLY: dict[str, Apply] = {
+    "role": _choose_role, "builder": _build, "chapel": _tuck, "producer": _select, "trader": _select,
+    "start": _pick, "limit": _pick, "councillor": _pick, "goldmine": _pick,
+}
+
+
+def _labelled(ids: Ids) -> Callable[[State, int], list[Action]]:
+    def legal(s: State, p: int) -> list[Action]:
+        return labelled(ids(s, p))
+
+    return legal
+
+
+DECISIONS: dict[str, Decision] = {
+    kind: Decision(legal=_labelled(IDS[kind]), apply=APPLY[kind], ids=IDS[kind], allows=ALLOWS[kind])
+    for kind in IDS
 }

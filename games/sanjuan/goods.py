@@ -6,13 +6,13 @@ type at a time, may undo, and is done at the limit or when it says so.  Goods
 decided, in seat order from the chooser.
 
 Legality: ``_kinds`` is the one rule of what a seat may still choose;
-``moves`` lists it, ``allows`` tests one action against it."""
+``ids`` lists it, ``allows`` tests one action against it."""
 
 from __future__ import annotations
 
-from games.base import Action, ActionId, Msg, msg, seat_ref
+from games.base import ActionId, Msg, seat_order
 
-from .actions import DONE, PRODUCE, SELL, UNDO
+from .actions import DONE, PRODUCE_BY, SELL_BY, UNDO
 from .data import (
     AQUEDUCT,
     CARD_TYPE,
@@ -25,65 +25,124 @@ from .data import (
     TYPE_INDEX,
     WELL,
 )
-from .state import State, draw_n, draw_to_hand, order_from, owns, privilege
+from .state import SEAT, State, draw_n, draw_to_hand, m, working
 
 GOOD_INDEX = {k: i for i, k in enumerate(GOOD_KEYS)}
+_GOODS = len(GOOD_KEYS)  # the production types (type index = good index)
+GOOD_MSG: tuple[Msg, ...] = tuple(m("good." + k) for k in GOOD_KEYS)  # by production type
+# A production building's type bit by card id (0 for the others; good index = production type).
+_PBIT: tuple[int, ...] = tuple(1 << t if IS_PROD[c] else 0 for c, t in enumerate(CARD_TYPE))
 
 
-def _extra(s: State, p: int, building: int) -> int:
-    return (privilege(s) if p == s["chooser"] else 0) + (1 if owns(s, p, building) else 0)
+# The trading-house tiles' events (read-only, shared).
+_TILE_MSG: tuple[Msg, ...] = tuple(m("ev.tile", **dict(zip(GOOD_KEYS, prices, strict=True))) for prices in TILES)
+_AQUEDUCT, _TRADING_POST = 1 << AQUEDUCT, 1 << TRADING_POST
 
 
-def _open(s: State, limits: list[int]) -> bool:
-    """Set every seat's limit; the seats with a choice decide.  True when none has."""
+def _open(s: State, counts: list[int], building: int, chooser_bits: int) -> bool:
+    """Every seat's limit: 1, the chooser's privilege, ``building`` (an
+    aqueduct or trading post), at most ``counts`` (its empty production
+    buildings or goods); the seats with a choice decide.  True when none has.
+    ``chooser_bits``: the chooser's working buildings (-1: not known)."""
+    ch = s["chooser"]
+    privileged = 3 if s["library_privilege"] else 2
+    limits = []
+    deciding = []
+    for p, count in enumerate(counts):
+        if count:
+            limit = privileged if p == ch else 1
+            if limit < count and (chooser_bits if p == ch and chooser_bits >= 0 else working(s, p)) & building:
+                limit += 1
+            limits.append(limit if limit < count else count)
+            deciding.append(p)
+        else:
+            limits.append(0)
     s["select_limit"] = limits
-    s["selected"] = [[] for _ in limits]
-    s["deciding"] = [p for p, limit in enumerate(limits) if limit]
-    return not s["deciding"]
+    s["selected"] = [[] for _ in counts]
+    s["deciding"] = deciding
+    return not deciding
 
 
-def begin_producer(s: State, ev: list[Msg]) -> bool:
-    limits = [0] * s["players"]
-    for p in range(s["players"]):
-        empty = sum(1 for c, g in s["cities"][p] if g < 0 and IS_PROD[c])
-        limits[p] = min(1 + _extra(s, p, AQUEDUCT), empty)
-    return _open(s, limits)
+def begin_producer(s: State, ev: list[Msg], chooser_bits: int = -1) -> bool:
+    counts = []
+    for city in s["cities"]:
+        empty = 0
+        for c, g in city:
+            if g < 0 and IS_PROD[c]:
+                empty += 1
+        counts.append(empty)
+    return _open(s, counts, _AQUEDUCT, chooser_bits)
 
 
-def begin_trader(s: State, ev: list[Msg]) -> bool:
+def begin_trader(s: State, ev: list[Msg], chooser_bits: int = -1) -> bool:
     tile = s["turned_tile"] = s["tiles"].pop(0)
-    ev.append(msg("sanjuan.ev.tile", **dict(zip(GOOD_KEYS, TILES[tile], strict=True))))
-    limits = [0] * s["players"]
-    for p in range(s["players"]):
-        goods = sum(1 for _, g in s["cities"][p] if g >= 0)
-        limits[p] = min(1 + _extra(s, p, TRADING_POST), goods)
-    if _open(s, limits):
+    ev.append(_TILE_MSG[tile])
+    counts = []
+    for city in s["cities"]:
+        goods = 0
+        for _, g in city:
+            if g >= 0:
+                goods += 1
+        counts.append(goods)
+    if _open(s, counts, _TRADING_POST, chooser_bits):
         resolve_trader(s, ev)
         return True
     return False
 
 
-def _kinds(s: State, p: int) -> set[int]:
-    """The rule: the building types ``p`` may still produce on (producer) or
-    the goods it may still sell (trader; good index = production type)."""
+def _kinds(s: State, p: int) -> int:
+    """The rule: the bits of the building types ``p`` may still produce on
+    (producer) or of the goods it may still sell (trader; good index =
+    production type)."""
     sel = s["selected"][p]
     if len(sel) >= s["select_limit"][p]:
-        return set()
+        return 0
+    kinds = 0
     if s["phase"] == "producer":
-        return {CARD_TYPE[c] for i, (c, g) in enumerate(s["cities"][p]) if g < 0 and IS_PROD[c] and i not in sel}
-    return {CARD_TYPE[c] for i, (c, g) in enumerate(s["cities"][p]) if g >= 0 and i not in sel}
+        if sel:
+            for i, (c, g) in enumerate(s["cities"][p]):
+                if g < 0 and i not in sel:
+                    kinds |= _PBIT[c]
+        else:
+            for c, g in s["cities"][p]:
+                if g < 0:
+                    kinds |= _PBIT[c]
+    elif sel:
+        for i, (c, g) in enumerate(s["cities"][p]):
+            if g >= 0 and i not in sel:
+                kinds |= _PBIT[c]
+    else:
+        for c, g in s["cities"][p]:
+            if g >= 0:
+                kinds |= _PBIT[c]
+    return kinds
 
 
-def moves(s: State, p: int) -> list[Action]:
-    row = PRODUCE if s["phase"] == "producer" else SELL
-    out = [row[t] for t in sorted(_kinds(s, p))]
-    out.append(DONE)
+def ids(s: State, p: int) -> list[str]:
+    row = PRODUCE_BY if s["phase"] == "producer" else SELL_BY
+    out = [*row[_kinds(s, p)], DONE]
     if s["selected"][p]:
         out.append(UNDO)
     return out
 
 
+def _find(city: list[list[int]], sel: list[int], t: int, produce: bool) -> int:
+    """The first city index ``p`` may choose for type ``t`` (an empty
+    production building to produce on, or a good of kind ``t`` to sell), not
+    chosen yet; -1 if none."""
+    if produce:
+        for i, (c, g) in enumerate(city):
+            if g < 0 and CARD_TYPE[c] == t and i not in sel:
+                return i
+    else:
+        for i, (c, g) in enumerate(city):
+            if g >= 0 and CARD_TYPE[c] == t and i not in sel:
+                return i
+    return -1
+
+
 def allows(s: State, p: int, action: ActionId) -> bool:
+    """``_kinds`` for one action (the first building it would take)."""
     head, args = action.head, action.args
     if head == "done":
         return not args
@@ -91,9 +150,17 @@ def allows(s: State, p: int, action: ActionId) -> bool:
         return not args and bool(s["selected"][p])
     if len(args) != 1:
         return False
+    sel = s["selected"][p]
+    if len(sel) >= s["select_limit"][p]:
+        return False
     if s["phase"] == "producer":
-        return head == "produce" and TYPE_INDEX.get(args[0]) in _kinds(s, p)
-    return head == "sell" and GOOD_INDEX.get(args[0]) in _kinds(s, p)
+        t = TYPE_INDEX.get(args[0]) if head == "produce" else None
+        produce = True
+    else:
+        t = GOOD_INDEX.get(args[0]) if head == "sell" else None
+        produce = False
+    # (only production buildings hold goods; a type to produce on must be one)
+    return t is not None and t < _GOODS and _find(s["cities"][p], sel, t, produce) >= 0
 
 
 def apply(s: State, p: int, action: ActionId) -> bool:
@@ -105,37 +172,44 @@ def apply(s: State, p: int, action: ActionId) -> bool:
     if head == "undo":
         sel.clear()
         return False
-    produce = head == "produce"
-    t = TYPE_INDEX[action.args[0]] if produce else GOOD_INDEX[action.args[0]]
-    for i, (c, g) in enumerate(s["cities"][p]):
-        if (g < 0) == produce and CARD_TYPE[c] == t and i not in sel:
-            sel.append(i)
-            break
+    if head == "produce":
+        sel.append(_find(s["cities"][p], sel, TYPE_INDEX[action.args[0]], True))
+    else:
+        sel.append(_find(s["cities"][p], sel, GOOD_INDEX[action.args[0]], False))
     return len(sel) >= s["select_limit"][p]
 
 
 def resolve_producer(s: State, ev: list[Msg]) -> None:
     assert s["chooser"] is not None
-    for p in order_from(s, s["chooser"]):
+    deck = s["deck"]
+    for p in seat_order(s["players"], s["chooser"]):
+        sel = s["selected"][p]
+        if not sel:
+            continue
         city = s["cities"][p]
         made = []
-        for i in s["selected"][p]:
-            cards = draw_n(s, 1, ev)
-            if not cards:
-                break
-            city[i][1] = cards[0]
-            made.append(msg("sanjuan.good." + GOOD_KEYS[CARD_TYPE[city[i][0]]]))
+        for i in sel:
+            if deck:  # (``draw_n`` for the reshuffle)
+                city[i][1] = deck.pop()
+            else:
+                cards = draw_n(s, 1, ev)
+                if not cards:
+                    break
+                city[i][1] = cards[0]
+                deck = s["deck"]
+            made.append(GOOD_MSG[CARD_TYPE[city[i][0]]])
         s["selected"][p] = []
         if made:
-            ev.append(msg("sanjuan.ev.produce", player=seat_ref(p), goods=made))
-        if len(made) >= 2 and owns(s, p, WELL):
+            ev.append({"key": "sanjuan.ev.produce", "args": {"player": SEAT[p], "goods": made}})
+        if len(made) >= 2 and working(s, p) >> WELL & 1:
             draw_to_hand(s, p, 1, "well", ev)
+            deck = s["deck"]
 
 
 def resolve_trader(s: State, ev: list[Msg]) -> None:
     assert s["chooser"] is not None and s["turned_tile"] is not None
     prices = TILES[s["turned_tile"]]
-    for p in order_from(s, s["chooser"]):
+    for p in seat_order(s["players"], s["chooser"]):
         sel = s["selected"][p]
         if not sel:
             continue
@@ -147,12 +221,13 @@ def resolve_trader(s: State, ev: list[Msg]) -> None:
             value += prices[t]
             s["discard"].append(city[i][1])
             city[i][1] = -1
-            sold.append(msg("sanjuan.good." + GOOD_KEYS[t]))
-        ev.append(msg("sanjuan.ev.sell", player=seat_ref(p), goods=sold))
+            sold.append(GOOD_MSG[t])
+        ev.append({"key": "sanjuan.ev.sell", "args": {"player": SEAT[p], "goods": sold}})
         draw_to_hand(s, p, value, "trade", ev)
-        if owns(s, p, MARKET_HALL):
+        bits = working(s, p)
+        if bits >> MARKET_HALL & 1:
             draw_to_hand(s, p, 1, "market_hall", ev)
-        if len(sel) >= 2 and owns(s, p, MARKET_STAND):
+        if len(sel) >= 2 and bits >> MARKET_STAND & 1:
             draw_to_hand(s, p, 1, "market_stand", ev)
         s["selected"][p] = []
     # The tile goes face down under the stack: the order never changes.

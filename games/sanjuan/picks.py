@@ -8,18 +8,18 @@ discards and the hand limit.  In ``keep`` mode the seat picks from
 ``looking_at[p]`` (cards only it sees) and the rest are discarded; in
 ``discard`` mode it picks from its hand the cards to throw away.
 
-Legality: ``_menu`` is the one rule; ``moves`` lists it, ``allows`` tests one
-action against it.
+Legality: ``ids`` lists the moves (a type of its pool, undo after a partial
+pick), ``allows`` tests one action by the same rule.
 """
 
 from __future__ import annotations
 
-from games.base import Action, ActionId
+from games.base import ActionId
 
-from .actions import DISCARD, KEEP, UNDO
+from .actions import DISCARD_BY, KEEP_BY, UNDO
 from .data import CARD_TYPE, TYPE_INDEX
 from .schema import PickMode
-from .state import State
+from .state import TBIT, State
 
 
 def start_pick(s: State, p: int, mode: PickMode, need: int) -> None:
@@ -28,38 +28,48 @@ def start_pick(s: State, p: int, mode: PickMode, need: int) -> None:
     s["picked"][p] = []
 
 
-def _pool(s: State, p: int) -> list[int]:
-    """The cards ``p`` picks from."""
-    return s["looking_at"][p] if s["pick_mode"][p] == "keep" else s["hands"][p]
-
-
-def _menu(s: State, p: int) -> tuple[str, tuple[Action, ...], set[int]]:
-    """The rule: the head of ``p``'s pick actions, their ids by type, and the
-    types it may pick (those in its pool)."""
+def ids(s: State, p: int) -> list[str]:
+    bits = 0  # the types in the pool (``state.type_bits``, inlined)
     if s["pick_mode"][p] == "keep":
-        return "keep", KEEP, set(map(CARD_TYPE.__getitem__, s["looking_at"][p]))
-    return "discard", DISCARD, set(map(CARD_TYPE.__getitem__, s["hands"][p]))
-
-
-def moves(s: State, p: int) -> list[Action]:
-    _, row, types = _menu(s, p)
-    out = [row[t] for t in sorted(types)]
+        for c in s["looking_at"][p]:
+            bits |= TBIT[c]
+        c0, c1, c2, c3 = KEEP_BY  # (``ids_of``, inlined)
+    else:
+        for c in s["hands"][p]:
+            bits |= TBIT[c]
+        c0, c1, c2, c3 = DISCARD_BY
+    out = [*c0[bits & 255], *c1[bits >> 8 & 255], *c2[bits >> 16 & 255], *c3[bits >> 24]]
     if s["picked"][p]:
         out.append(UNDO)
     return out
 
 
 def allows(s: State, p: int, action: ActionId) -> bool:
-    if action.head == "undo":
-        return not action.args and bool(s["picked"][p])
-    head, _, types = _menu(s, p)
-    return action.head == head and len(action.args) == 1 and TYPE_INDEX.get(action.args[0]) in types
+    head, args = action.head, action.args
+    if head == "undo":
+        return not args and bool(s["picked"][p])
+    if len(args) != 1:
+        return False
+    if s["pick_mode"][p] == "keep":
+        if head != "keep":
+            return False
+        pool = s["looking_at"][p]
+    elif head == "discard":
+        pool = s["hands"][p]
+    else:
+        return False
+    t = TYPE_INDEX.get(args[0])
+    for c in pool:  # noqa: SIM110 — a plain loop (see ``state``)
+        if CARD_TYPE[c] == t:
+            return True
+    return False
 
 
 def apply(s: State, p: int, action: ActionId) -> bool:
     """Apply a legal pick action; True when the seat's choice is complete."""
     picked = s["picked"][p]
-    pool = _pool(s, p)
+    keep = s["pick_mode"][p] == "keep"
+    pool = s["looking_at"][p] if keep else s["hands"][p]
     if action.head == "undo":
         pool.extend(picked)
         picked.clear()
@@ -70,7 +80,7 @@ def apply(s: State, p: int, action: ActionId) -> bool:
             picked.append(pool.pop(i))
             break
     if len(picked) >= s["picks_needed"][p]:
-        if s["pick_mode"][p] == "keep":
+        if keep:
             s["hands"][p].extend(picked)
             s["discard"].extend(pool)
             pool.clear()

@@ -3,11 +3,11 @@ Tiebreak: cards in hand plus goods."""
 
 from __future__ import annotations
 
-from games.base import Msg, Outcome, msg
+from games.base import Msg, Outcome
 
 from .data import CARD_TYPE, CITY_HALL, GUILD_HALL, IS_PROD, KIND, MONUMENT, PALACE, PROD, TRIUMPHAL_ARCH, VP
 from .schema import ScoreSheet
-from .state import State
+from .state import State, m
 
 ARCH_BONUS = (0, 4, 6, 8)  # by number of monuments (1/2/3)
 
@@ -46,14 +46,14 @@ def outcome(s: State) -> Outcome:
         ranking.append([p for p in range(n) if keys[p] == key])
     details: list[list[Msg]] = []
     for p, sh in enumerate(sheets):
-        lines = [msg("sanjuan.score.buildings", n=sh["buildings"])]
+        lines = [m("score.buildings", n=sh["buildings"])]
         if sh["chapel"]:
-            lines.append(msg("sanjuan.score.chapel", n=sh["chapel"]))
+            lines.append(m("score.chapel", n=sh["chapel"]))
         for card, points in (("guild_hall", sh["guild_hall"]), ("city_hall", sh["city_hall"]),
                              ("triumphal_arch", sh["triumphal_arch"]), ("palace", sh["palace"])):
             if points:
-                lines.append(msg("sanjuan.score.bonus", card=msg("sanjuan.card." + card), n=points))
-        lines.append(msg("sanjuan.score.total", n=sh["total"]))
-        lines.append(msg("sanjuan.score.tiebreak", n=tiebreak(s, p)))
+                lines.append(m("score.bonus", card=m("card." + card), n=points))
+        lines.append(m("score.total", n=sh["total"]))
+        lines.append(m("score.tiebreak", n=tiebreak(s, p)))
         details.append(lines)
     return Outcome(scores=scores, ranking=ranking, details=details)

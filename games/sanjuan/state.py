@@ -1,17 +1,53 @@
-"""The small helpers every rule module shares: drawing (with the reshuffle),
-the inlined shuffle, card names, and questions about a city.  The layout of
-the state is ``schema.SanJuanState``."""
+"""The small helpers every rule module shares: the message maker, drawing
+(with the reshuffle), the shuffle, card names, and questions about a city.
+The layout of the state is ``schema.SanJuanState``.
+
+Speed (random self-play runs every step of these many times): the helpers
+are plain loops over a few cards — this interpreter runs a short loop body
+faster than ``map``/``set``/comprehension machinery — and a set of building
+types is a number with bit ``t`` for type ``t``."""
 
 from __future__ import annotations
 
+from array import array
+from operator import mod
 from typing import Any
 
-from games.base import Msg, msg, seat_ref
+from games.base import Msg, messages
 
-from .data import CARD_TYPE, IS_PROD, TYPE_KEYS
+from .data import CARD_TYPE, IS_PROD, MAX_PLAYERS, N_CARDS, TYPE_KEYS
 from .schema import SanJuanState
 
 State = SanJuanState
+
+m = messages("sanjuan")
+
+# Shared, read-only messages and parts of them: events are made on every
+# step, most of them name a seat and at most a count or a card type.
+SEAT: tuple[dict[str, int], ...] = tuple({"seat": p} for p in range(MAX_PLAYERS))
+CARD_MSG: tuple[Msg, ...] = tuple(m("card." + k) for k in TYPE_KEYS)   # by type index
+_BY_CARD: tuple[Msg, ...] = tuple(CARD_MSG[t] for t in CARD_TYPE)     # by card id
+COUNTS = 16  # counted events made ahead for counts below this
+
+
+def seat_events(key: str) -> tuple[Msg, ...]:
+    """The event ``key`` naming each seat (``player``), by seat."""
+    return tuple(m(key, player=SEAT[p]) for p in range(MAX_PLAYERS))
+
+
+def counted_events(key: str, **args: Any) -> tuple[tuple[Msg, ...], ...]:
+    """The event ``key`` naming a seat and a count ``n`` (and ``args``), by
+    seat and count (below ``COUNTS``)."""
+    return tuple(tuple(m(key, player=SEAT[p], n=n, **args) for n in range(COUNTS)) for p in range(MAX_PLAYERS))
+
+
+_DRAW_EV: dict[str, tuple[tuple[Msg, ...], ...]] = {why: counted_events("ev.draw", why=m("why." + why)) for why in (
+    "prospector", "carpenter", "poor_house", "well", "trade", "market_hall", "market_stand")}
+
+TBIT: tuple[int, ...] = tuple(1 << t for t in CARD_TYPE)   # card id -> its type's bit
+# A card's type bit if it is not a production building (0 for those): the
+# working buildings of a city as bits (production buildings never matter).
+BIT: tuple[int, ...] = tuple(0 if IS_PROD[c] else 1 << CARD_TYPE[c] for c in range(N_CARDS))
 
 
 def draw(s: State, ev: list[Msg]) -> int | None:
@@ -26,35 +62,12 @@ def draw(s: State, ev: list[Msg]) -> int | None:
         deck.extend(sorted(s["discard"]))
         s["discard"] = []
         shuffle(s, deck)
-        ev.append(msg("sanjuan.ev.reshuffle", n=len(deck)))
+        ev.append(m("ev.reshuffle", n=len(deck)))
     return deck.pop()
 
 
-_MASK = (1 << 64) - 1
-_GOLDEN = 0x9E3779B97F4A7C15
-
-
-def shuffle(s: Any, items: list[Any]) -> None:
-    """``games.rng.shuffle`` with its SplitMix64 steps inlined: the very same
-    numbers and swaps (a test compares the two), a few times faster — a
-    reshuffle runs several times a game."""
-    x = s["rng"]
-    for i in range(len(items) - 1, 0, -1):
-        n = i + 1
-        limit = _MASK - (_MASK + 1) % n
-        while True:
-            x = (x + _GOLDEN) & _MASK
-            z = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-            z ^= z >> 31
-            if z <= limit:
-                break
-        j = z % n
-        items[i], items[j] = items[j], items[i]
-    s["rng"] = x
-
-
 def draw_n(s: State, n: int, ev: list[Msg]) -> list[int]:
+    """The top ``n`` cards (fewer only when both piles run out)."""
     deck = s["deck"]
     if 0 < n <= len(deck):  # the common case: no reshuffle, same order as ``draw``
         out = deck[:-n - 1:-1]
@@ -64,7 +77,7 @@ def draw_n(s: State, n: int, ev: list[Msg]) -> list[int]:
     for _ in range(n):
         card = draw(s, ev)
         if card is None:
-            ev.append(msg("sanjuan.ev.deck_empty"))
+            ev.append(m("ev.deck_empty"))
             break
         out.append(card)
     return out
@@ -75,69 +88,144 @@ def draw_to_hand(s: State, p: int, n: int, why: str, ev: list[Msg]) -> int:
     cards = draw_n(s, n, ev)
     if cards:
         s["hands"][p].extend(cards)
-        ev.append(msg("sanjuan.ev.draw", player=seat_ref(p), n=len(cards), why=msg(f"sanjuan.why.{why}")))
-        ev.append({**msg("sanjuan.ev.you_drew", cards=card_names(cards)), "to": p})
+        n = len(cards)
+        ev.append(_DRAW_EV[why][p][n] if n < COUNTS else m("ev.draw", player=SEAT[p], n=n, why=m("why." + why)))
+        ev.append({"key": "sanjuan.ev.you_drew", "args": {"cards": card_names(cards)}, "to": p})
     return len(cards)
 
 
-_CARD_MSGS = [msg(f"sanjuan.card.{k}") for k in TYPE_KEYS]
-_BY_CARD = tuple(_CARD_MSGS[t] for t in CARD_TYPE)  # card id -> its (shared) name message
-
-
 def card_names(cards: list[int]) -> list[Msg]:
-    return list(map(_BY_CARD.__getitem__, cards))
+    out = []
+    for c in cards:
+        out.append(_BY_CARD[c])
+    return out
 
 
 def card_msg(card: int) -> Msg:
-    return _CARD_MSGS[CARD_TYPE[card]]
+    return _BY_CARD[card]
 
 
-def type_msg(t: int) -> Msg:
-    return _CARD_MSGS[t]
+def type_bits(cards: list[int]) -> int:
+    """The types among ``cards`` as bits."""
+    bits = 0
+    for c in cards:
+        bits |= TBIT[c]
+    return bits
 
 
-def types_of(cards: list[int]) -> list[int]:
-    """The types among ``cards``, each once, in type order (a pick, a payment
-    or a tuck chooses a type: which card of it does not matter)."""
-    return sorted(set(map(CARD_TYPE.__getitem__, cards)))
-
-
-def has_type_in(cards: list[int], t: int) -> bool:
+def has_type_in(cards: list[int], t: int | None) -> bool:
     """Whether a card of type ``t`` is among ``cards``."""
-    for c in cards:  # noqa: SIM110 — a plain loop: a hot helper
+    for c in cards:  # noqa: SIM110 — a plain loop (see the module's doc)
         if CARD_TYPE[c] == t:
             return True
     return False
 
 
-def owns(s: State, p: int, t: int, _ct: tuple[int, ...] = CARD_TYPE) -> bool:
-    """Whether ``p`` has a working building of type ``t`` (visible, and not
-    built in the current builder phase)."""
+def take_type(cards: list[int], t: int) -> int:
+    """Remove and return the first card of type ``t`` (there is one)."""
+    for i, c in enumerate(cards):
+        if CARD_TYPE[c] == t:
+            return cards.pop(i)
+    raise ValueError(t)
+
+
+def working(s: State, p: int) -> int:
+    """The bits of ``p``'s working non-production buildings (visible, and
+    not built in the current builder phase)."""
+    bits = 0
     fresh = s["built_this_phase"][p]
-    for c, _ in s["cities"][p]:  # noqa: SIM110 — a plain loop: the hottest helper
-        if _ct[c] == t and c != fresh:
-            return True
-    return False
+    if fresh is None:
+        for c, _ in s["cities"][p]:
+            bits |= BIT[c]
+    else:
+        for c, _ in s["cities"][p]:
+            if c != fresh:
+                bits |= BIT[c]
+    return bits
 
 
 def has_type(s: State, p: int, t: int) -> bool:
     """Visible in ``p``'s city, working or not (violet uniqueness)."""
-    return any(CARD_TYPE[c] == t for c, _ in s["cities"][p])
-
-
-def prod_buildings(s: State, p: int) -> int:
-    return sum(1 for c, _ in s["cities"][p] if IS_PROD[c])
-
-
-def order_from(s: State, first: int) -> list[int]:
-    """The seats in turn order from ``first``."""
-    return list(_ORDERS[s["players"]][first])
-
-
-# _ORDERS[n][first]: the seats of an n-player game in turn order from ``first``.
-_ORDERS = tuple(tuple(tuple((f + i) % n for i in range(n)) for f in range(n)) if n else () for n in range(9))
+    for c, _ in s["cities"][p]:  # noqa: SIM110 — a plain loop (see the module's doc)
+        if CARD_TYPE[c] == t:
+            return True
+    return False
 
 
 def privilege(s: State) -> int:
     """The current chooser's privilege multiplier (2 with a library)."""
     return 2 if s["library_privilege"] else 1
+
+
+_MASK = (1 << 64) - 1
+_GOLDEN = 0x9E3779B97F4A7C15
+_MIX1, _MIX2 = 0xBF58476D1CE4E5B9, 0x94D049BB133111EB
+
+
+def shuffle(s: Any, items: list[Any]) -> None:
+    """``games.rng.shuffle``: the very same numbers and swaps (a test compares
+    the two), many times faster.  SplitMix64 steps its state by a constant, so
+    the k-th draw's state is ``x + k * GOLDEN``: all draws are mixed at once,
+    each in a 128-bit lane of one big integer (a lane's spare high half takes
+    a product's carry), instead of a dozen big-integer operations per card —
+    the discard pile is reshuffled several times a game."""
+    n = len(items)
+    k = n - 1  # draws, for the bounds n down to 2
+    if k < 1 or k > _MOST_DRAWS:
+        _shuffle_one_by_one(s, items)
+        return
+    x = s["rng"]
+    # Lane i holds the state of the draw for bound i + 2: the last draw's,
+    # ``x + k * GOLDEN``, stepped back i times.
+    cut = (1 << (128 * k)) - 1  # the first k lanes
+    ones = _ONES & cut
+    lanes = ones * _MASK  # every lane's low 64 bits
+    z = (((x + k * _GOLDEN) & _MASK) * ones + (_BACK & cut)) & lanes
+    z = ((z ^ (z >> 30)) & lanes) * _MIX1 & lanes
+    z = ((z ^ (z >> 27)) & lanes) * _MIX2 & lanes
+    z = (z ^ (z >> 31)) & lanes
+    if (z + (_SLACK & cut)) & (ones << 64):
+        # A draw ``randbelow`` rejects (odds ~1e-17) shifts the rest: step one by one.
+        _shuffle_one_by_one(s, items)
+        return
+    # Every lane's low 64 bits, from the first draw (bound n) to the last.
+    draws = array("Q", z.to_bytes(16 * k, "little"))[-2::-2]
+    for i, j in zip(range(k, 0, -1), map(mod, draws, range(n, 1, -1)), strict=True):
+        items[i], items[j] = items[j], items[i]
+    s["rng"] = (x + k * _GOLDEN) & _MASK
+
+
+_MOST_DRAWS = 109  # a deck has 110 cards
+
+
+def _lane_constants(lanes: int) -> tuple[int, int, int]:
+    """Per lane i: a 1; the step back ``-i * GOLDEN``; and the slack that
+    tells a draw ``games.rng.randbelow`` would reject: a draw above
+    ``2**64 - 1 - slack`` for its bound ``i + 2`` carries into bit 64 when the
+    slack is added."""
+    ones = back = slack = 0
+    for i in range(lanes):
+        ones |= 1 << (128 * i)
+        back |= ((-i * _GOLDEN) & _MASK) << (128 * i)
+        slack |= ((_MASK + 1) % (i + 2)) << (128 * i)
+    return ones, back, slack
+
+
+_ONES, _BACK, _SLACK = _lane_constants(_MOST_DRAWS)
+
+
+def _shuffle_one_by_one(s: Any, items: list[Any]) -> None:
+    x = s["rng"]
+    for i in range(len(items) - 1, 0, -1):
+        n = i + 1
+        limit = _MASK - (_MASK + 1) % n
+        while True:
+            x = (x + _GOLDEN) & _MASK
+            z = ((x ^ (x >> 30)) * _MIX1) & _MASK
+            z = ((z ^ (z >> 27)) * _MIX2) & _MASK
+            z ^= z >> 31
+            if z <= limit:
+                break
+        j = z % n
+        items[i], items[j] = items[j], items[i]
+    s["rng"] = x

@@ -19,11 +19,11 @@ from __future__ import annotations
 
 from collections import Counter
 
-from games.base import ActionId, Msg, msg
+from games.base import ActionId, Msg
 
 from .data import CARD_TYPE, COST, GOOD_KEYS, IS_PROD, TYPE_KEYS
 from .schema import SeatView
-from .state import State
+from .state import State, m
 
 _HIDDEN = ("hands", "chapel", "looking_at", "picked")
 
@@ -101,8 +101,8 @@ def _names(cards: list[int]) -> list[Msg]:
             order.append(t)
         counts[t] = counts.get(t, 0) + 1
     for t in order:
-        name = msg("sanjuan.card." + TYPE_KEYS[t])
-        out.append(name if counts[t] == 1 else msg("sanjuan.summary.times", n=counts[t], card=name))
+        name = m("card." + TYPE_KEYS[t])
+        out.append(name if counts[t] == 1 else m("summary.times", n=counts[t], card=name))
     return out
 
 
@@ -113,34 +113,34 @@ def private_summary(view: SeatView, seat: int) -> list[Msg]:
     out: list[Msg] = []
     hand = view.get("hand") or []
     if hand:
-        out.append(msg("sanjuan.summary.hand", n=len(hand), cards=_names(hand)))
+        out.append(m("summary.hand", n=len(hand), cards=_names(hand)))
     else:
-        out.append(msg("sanjuan.summary.hand_empty"))
+        out.append(m("summary.hand_empty"))
     city = view["cities"][seat] if 0 <= seat < len(view.get("cities", [])) else []
     chapel = view.get("chapel") or []
     if chapel or any(TYPE_KEYS[CARD_TYPE[c]] == "chapel" for c, _ in city):
         if chapel:
-            out.append(msg("sanjuan.summary.chapel", n=len(chapel), cards=_names(chapel)))
+            out.append(m("summary.chapel", n=len(chapel), cards=_names(chapel)))
         else:
-            out.append(msg("sanjuan.summary.chapel_empty"))
+            out.append(m("summary.chapel_empty"))
     look = view.get("looking_at") or []
     if look:
-        out.append(msg("sanjuan.summary.look", n=len(look), cards=_names(look)))
+        out.append(m("summary.look", n=len(look), cards=_names(look)))
     picked = view.get("picked") or []
     if picked:
-        key = "sanjuan.summary.kept" if view.get("pick_mode") == "keep" else "sanjuan.summary.discarded"
-        out.append(msg(key, n=len(picked), cards=_names(picked)))
+        key = "summary.kept" if view.get("pick_mode") == "keep" else "summary.discarded"
+        out.append(m(key, n=len(picked), cards=_names(picked)))
     bld = view.get("building")
     if bld:
-        line = msg("sanjuan.summary.building", card=msg("sanjuan.card." + TYPE_KEYS[CARD_TYPE[bld["card"]]]),
+        line = m("summary.building", card=m("card." + TYPE_KEYS[CARD_TYPE[bld["card"]]]),
                    paid=len(bld["paid_cards"]) + len(bld["paid_goods_from"]), need=bld["cost"])
         out.append(line)
     sel = view.get("selected") or []
     if sel and view.get("phase") in ("producer", "trader"):
-        key = "sanjuan.summary.produce" if view["phase"] == "producer" else "sanjuan.summary.sell"
-        goods = [msg("sanjuan.good." + GOOD_KEYS[CARD_TYPE[city[i][0]]]) for i in sel if 0 <= i < len(city)]
-        out.append(msg(key, n=len(goods), lim=view.get("select_limit", len(goods)), goods=goods))
-    goods = [msg("sanjuan.good." + GOOD_KEYS[CARD_TYPE[c]]) for c, g in city if g and IS_PROD[c]]
+        key = "summary.produce" if view["phase"] == "producer" else "summary.sell"
+        goods = [m("good." + GOOD_KEYS[CARD_TYPE[city[i][0]]]) for i in sel if 0 <= i < len(city)]
+        out.append(m(key, n=len(goods), lim=view.get("select_limit", len(goods)), goods=goods))
+    goods = [m("good." + GOOD_KEYS[CARD_TYPE[c]]) for c, g in city if g and IS_PROD[c]]
     if goods:
-        out.append(msg("sanjuan.summary.goods", n=len(goods), goods=goods))
+        out.append(m("summary.goods", n=len(goods), goods=goods))
     return out

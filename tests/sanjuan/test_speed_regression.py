@@ -104,3 +104,65 @@ def test_illegal_action_after_hand_edit_leaves_state_untouched():
     with pytest.raises(IllegalAction):
         GAME.apply(s, seat, "role:nonsense")
     assert json.dumps(s, sort_keys=True) == before
+
+
+def test_shuffle_falls_back_when_a_draw_would_be_rejected(monkeypatch):
+    """A draw ``randbelow`` rejects (modulo bias) shifts the later ones: the
+    batched shuffle must notice and step one by one.  A slack that flags every
+    draw forces that path."""
+    from games.sanjuan import state
+    monkeypatch.setattr(state, "_SLACK", state._ONES * state._MASK)
+    for seed in range(30):
+        a, b = {"rng": rng.seed_state(seed)}, {"rng": rng.seed_state(seed)}
+        items = list(range(seed * 3 % 111))
+        other = list(items)
+        shuffle(a, items)
+        rng.shuffle(b, other)
+        assert items == other and a == b
+
+
+def test_affordable_types_agree_with_placements():
+    """``build._affordable`` (every type at once) against ``placements`` (one
+    type), in positions given cranes, black markets and goods to reach the
+    rare paths."""
+    from games.sanjuan import build as b
+    from games.sanjuan.data import CARD_TYPE, N_TYPES, TYPE_INDEX
+
+    def give(s, p, key):
+        t = TYPE_INDEX[key]
+        if any(CARD_TYPE[c] == t for c, _ in s["cities"][p]):
+            return
+        for pile in (s["deck"], s["discard"]):
+            for c in pile:
+                if CARD_TYPE[c] == t:
+                    pile.remove(c)
+                    s["cities"][p].append([c, -1])
+                    return
+
+    checked = 0
+    for seed in range(6):
+        s = GAME.setup(4, GAME.resolve_options({}), seed)
+        rnd = random.Random(seed)
+        step = 0
+        while not GAME.is_over(s):
+            if step % 5 == 0:
+                t2 = json.loads(json.dumps(s))
+                for p in range(4):
+                    for key in ("crane", "black_market"):
+                        if rnd.random() < 0.5:
+                            give(t2, p, key)
+                    for building in t2["cities"][p]:
+                        if CARD_TYPE[building[0]] < 5 and building[1] < 0 and t2["deck"] and rnd.random() < 0.5:
+                            building[1] = t2["deck"].pop()
+                t2["chooser"] = rnd.randrange(4)
+                t2["library_privilege"] = rnd.random() < 0.3
+                for p in range(4):
+                    for spare in (0, 1, 3):
+                        bits = b._affordable(t2, p, spare)
+                        for t in range(N_TYPES):
+                            assert bool(b.placements(t2, p, t, spare, True)) == bool(bits >> t & 1), (seed, p, t)
+                            checked += 1
+            seat = rnd.choice(GAME.to_act(s))
+            GAME.apply(s, seat, rnd.choice(GAME.legal_ids(s, seat)))
+            step += 1
+    assert checked > 10_000
