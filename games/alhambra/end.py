@@ -4,12 +4,23 @@ buildings), and the game ends when the yard cannot be refilled to four."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from games import rng
-from games.alhambra.common import building_msg, cards_msg, currency_msg, m, scorer_ref, type_msg
+from games.alhambra.common import (
+    BUILDING_MSGS,
+    SEAT_REFS,
+    building_msg,
+    cards_msg,
+    currency_msg,
+    m,
+    scorer_ref,
+    type_msg,
+)
 from games.alhambra.data import CURRENCY, NEUTRAL_AFTER, ROUNDS, ROW_SIZE, SCORE_A, VALUE, YARD
 from games.alhambra.schema import AlhambraState, Round
 from games.alhambra.scoring import score_round, type_counts
-from games.base import Msg, seat_ref
+from games.base import Msg
 
 
 def end_turn(state: AlhambraState, events: list[Msg]) -> list[Msg]:
@@ -23,43 +34,41 @@ def end_turn(state: AlhambraState, events: list[Msg]) -> list[Msg]:
         for i in range(ROW_SIZE):
             if yard[i] is None and bdeck:
                 b = yard[i] = bdeck.pop()
-                new.append(b)
+                new.append(BUILDING_MSGS[b])
         if new:
-            events.append(m("ev.yard", buildings=[building_msg(b) for b in new]))
+            events.append(m("ev.yard", buildings=new))
         if None in yard:
             _game_end(state, events)
             return events
-    _refill_money(state, events)
+    row = state["money_row"]
+    if len(row) < ROW_SIZE:
+        deck = state["money_deck"]
+        cards: list[int] = []
+        while len(row) < ROW_SIZE:
+            if not deck:
+                if not state["discard"]:
+                    break
+                deck = state["money_deck"] = state["discard"]
+                state["discard"] = []
+                rng.shuffle(state, deck)
+                events.append(m("ev.reshuffle", n=len(deck)))
+            card = deck.pop()
+            state["cards_drawn"] += 1
+            if card < 0:
+                if cards:
+                    events.append(m("ev.row", cards=cards_msg(cards)))
+                    cards = []
+                _score(state, "A" if card == SCORE_A else "B", events)
+                continue
+            row.append(card)
+            cards.append(card)
+        if cards:
+            events.append(m("ev.row", cards=cards_msg(cards)))
     turn = state["turn"]
     assert turn is not None
     state["turn"] = (turn + 1) % state["players"]
     state["actions_taken"] = 0
     return events
-
-
-def _refill_money(state: AlhambraState, events: list[Msg]) -> None:
-    row = state["money_row"]
-    new: list[int] = []
-    while len(row) < ROW_SIZE:
-        if not state["money_deck"]:
-            if not state["discard"]:
-                break
-            state["money_deck"] = state["discard"]
-            state["discard"] = []
-            rng.shuffle(state, state["money_deck"])
-            events.append(m("ev.reshuffle", n=len(state["money_deck"])))
-        card = state["money_deck"].pop()
-        state["cards_drawn"] += 1
-        if card < 0:
-            if new:
-                events.append(m("ev.row", cards=cards_msg(new)))
-                new = []
-            _score(state, "A" if card == SCORE_A else "B", events)
-            continue
-        row.append(card)
-        new.append(card)
-    if new:
-        events.append(m("ev.row", cards=cards_msg(new)))
 
 
 def scorer_counts(state: AlhambraState) -> list[list[int]]:
@@ -78,7 +87,7 @@ def _score(state: AlhambraState, round_: Round, events: list[Msg]) -> None:
         total = sum(pts)
         state["scores"][scorer][r] = total
         if total:
-            parts = [m("part", building=type_msg(t), points=p) for t, p in enumerate(pts) if p]
+            parts = [_part(t, p) for t, p in enumerate(pts) if p]
             events.append(m("ev.score_line", who=scorer_ref(state["players"], scorer), points=total, parts=parts))
     state["scored_rounds"].append(round_)
     neutral = state["neutral"]
@@ -88,6 +97,12 @@ def _score(state: AlhambraState, round_: Round, events: list[Msg]) -> None:
         neutral.extend(got)
         if got:
             events.append(m("ev.neutral_gets", buildings=[building_msg(b) for b in got]))
+
+
+@lru_cache(maxsize=1024)
+def _part(t: int, points: int) -> Msg:
+    # Shared: messages are only read.
+    return m("part", building=type_msg(t), points=points)
 
 
 def _game_end(state: AlhambraState, events: list[Msg]) -> None:
@@ -104,7 +119,7 @@ def _game_end(state: AlhambraState, events: list[Msg]) -> None:
         if best > 0 and len(winners) == 1:
             state["built"][winners[0]].append(b)
             state["yard"][slot] = None
-            events.append(m("ev.leftover", seat=seat_ref(winners[0]), building=building_msg(b),
+            events.append(m("ev.leftover", seat=SEAT_REFS[winners[0]], building=building_msg(b),
                             currency=currency_msg(cur), amount=best))
         else:
             events.append(m("ev.leftover_stays", building=building_msg(b), currency=currency_msg(cur)))
@@ -113,4 +128,4 @@ def _game_end(state: AlhambraState, events: list[Msg]) -> None:
     state["turn"] = None
     totals = [sum(s) for s in state["scores"][: state["players"]]]
     best = max(totals)
-    events.append(m("ev.winner", seats=[seat_ref(s) for s, t in enumerate(totals) if t == best], points=best))
+    events.append(m("ev.winner", seats=[SEAT_REFS[s] for s, t in enumerate(totals) if t == best], points=best))

@@ -5,10 +5,10 @@ from __future__ import annotations
 from typing import Any, cast
 
 from games.alhambra import ai, moves, setup, turn, undo, view
-from games.alhambra.common import building_msg, m
+from games.alhambra.common import SEAT_REFS, building_msg, m
 from games.alhambra.data import BUILDINGS, MONEY_ALL, MONEY_TWO, ROUNDS, SCORE_A, SCORE_B
 from games.alhambra.schema import AlhambraState, AlhambraView, PublicView, SeatView
-from games.base import Action, ActionId, Game, Msg, Outcome, seat_ref
+from games.base import Action, ActionId, Decision, Game, Msg, Outcome
 
 _MONEY = {False: frozenset(MONEY_ALL), True: frozenset(MONEY_TWO)}
 _BUILDINGS = frozenset(range(len(BUILDINGS)))
@@ -36,26 +36,40 @@ class Alhambra(Game[AlhambraState, AlhambraView]):
         turn = state["turn"]
         return [] if turn is None else [turn]
 
-    def legal_actions(self, state: AlhambraState, seat: int) -> list[Action]:
-        return moves.legal_actions(state, seat)
+    # The rules by decision kind: "act" is the phase (take money, buy, pass),
+    # "gift" the pending 2-player choice to keep a building or give it away.
+    decisions = {
+        "act": Decision(moves.act_actions, turn.act, moves.act_ids, moves.act_allows),
+        "gift": Decision(moves.gift_actions, turn.gift, moves.gift_ids, moves.gift_allows),
+    }
 
+    # Random self-play asks these three every move: they dispatch to the same
+    # rules as ``decisions`` without the core's generic steps (a to_act list,
+    # decision_kind, the table), a measurable share of a move here.  A
+    # pending decision is always "gift"; else the phase is "act" (or "over",
+    # when nobody is to act).
     def legal_ids(self, state: AlhambraState, seat: int) -> list[str]:
-        return moves.legal_ids(state, seat)
+        if state["turn"] != seat:
+            return []
+        return moves.gift_ids(state, seat) if state["pending"] else moves.act_ids(state, seat)
 
     def is_legal(self, state: AlhambraState, seat: int, action_id: str) -> bool:
-        return moves.is_legal(state, seat, action_id)
+        if state["turn"] != seat:
+            return False
+        action = ActionId.parse(action_id)
+        return moves.gift_allows(state, seat, action) if state["pending"] else moves.act_allows(state, seat, action)
+
+    def transition(self, state: AlhambraState, seat: int, action: ActionId) -> list[Msg]:
+        return turn.gift(state, seat, action) if state["pending"] else turn.act(state, seat, action)
 
     def refusal(self, state: AlhambraState, seat: int, action_id: str) -> Msg:
         return moves.refusal(state, seat, action_id)
-
-    def transition(self, state: AlhambraState, seat: int, action: ActionId) -> list[Msg]:
-        return turn.transition(state, seat, action)
 
     def prompt(self, state: AlhambraState, seat: int) -> Msg:
         if state["turn"] is None:
             return m("prompt.over")
         if seat != state["turn"]:
-            return m("prompt.wait", seat=seat_ref(state["turn"]))
+            return m("prompt.wait", seat=SEAT_REFS[state["turn"]])
         if state["pending"]:
             return m("prompt.gift", building=building_msg(state["pending"][0]["building"]))
         if state["actions_taken"]:

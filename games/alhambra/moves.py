@@ -13,12 +13,21 @@ just bought), ``pass`` (nothing possible at the start of a turn).
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from functools import lru_cache
 from typing import NamedTuple
 
-from games.alhambra.common import P, building_msg, currency_msg, m, money_msg, values_text
-from games.alhambra.data import BUILDINGS, CURRENCY, PRICE, VALUE, YARD
-from games.alhambra.payments import is_valid_payment, is_valid_take, payment_positions, take_options
+from games.alhambra.common import building_msg, currency_msg, m, money_msg, values_text
+from games.alhambra.data import BUILDINGS, CURRENCIES, CURRENCY, PRICE, TAKE_LIMIT, VALUE, YARD
+from games.alhambra.payments import (
+    TAKE_RANK,
+    TAKES_IN_ORDER,
+    is_valid_payment,
+    is_valid_take,
+    payment_formats,
+    payments,
+    take_options,
+)
 from games.alhambra.schema import AlhambraState
 from games.base import Action, ActionId, Msg, action_id
 
@@ -42,29 +51,57 @@ def slot_moves(slot: int, b: int, cards: tuple[int, ...]) -> SlotMoves:
     pays that currency, so many slots are as they were on its last turn."""
     exact: list[Action] = []
     over: list[Action] = []
-    for positions, extra in payment_positions(tuple(map(_value, cards)), PRICE[b]):
-        pay = tuple(map(cards.__getitem__, positions))
+    for pay, extra in payments(cards, PRICE[b]):
         (over if extra else exact).append(_buy_action(slot, b, ",".join(map(str, pay)), pay, extra))
     return SlotMoves(tuple(exact), tuple(over))
 
 
-def _affordable(cards: list[int], b: int) -> bool:
-    return sum(map(_value, cards)) >= PRICE[b]
+# "buy:<slot>:" by the currency of the money paid (the slot that takes it).
+_BUY_PREFIX = tuple(f"buy:{YARD.index(cur) + 1}:" for cur in range(len(CURRENCIES)))
+_NO_BUYS: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
 
 
-def _currency_cards(hand: list[int], currency: int) -> list[int]:
-    return sorted(c for c in hand if CURRENCY[c] == currency)
+@lru_cache(maxsize=16384)
+def buy_ids(cards: tuple[int, ...], price: int) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The ids of ``slot_moves`` without their labels (random seats and
+    ``act_allows`` need no more): the purchases of a building costing
+    ``price`` in the slot of the currency of ``cards`` (ascending, not
+    empty), exact ones, then overpaying ones.  Keyed by the price, not the
+    building."""
+    exact, over = payment_formats(tuple(map(_value, cards)), price)
+    if not (exact or over):
+        return _NO_BUYS
+    prefix = _BUY_PREFIX[CURRENCY[cards[0]]]
+    return (tuple(exact.format(prefix, *cards).split("|")) if exact else (),
+            tuple(over.format(prefix, *cards).split("|")) if over else ())
 
 
 @lru_cache(maxsize=256)
-def take_moves(row: tuple[int, ...]) -> dict[str, Action]:
-    """The take moves of a money row (ascending) by id, in the listed order:
+def take_moves(row: tuple[int, ...]) -> tuple[Action, ...]:
+    """The take moves of a money row (ascending), in the listed order:
     single cards, and sets worth at most 5; one per distinct set."""
-    moves: dict[str, Action] = {}
-    for cards in take_options(list(row)):   # each ascending
-        action = _SINGLE_TAKES[cards[0]] if len(cards) == 1 else _take_action(cards)
-        moves[action.id] = action
-    return moves
+    return tuple([_SINGLE_TAKES[cards[0]] if len(cards) == 1 else _take_action(cards)
+                  for cards in take_options(row)])
+
+
+@lru_cache(maxsize=4096)
+def take_ids(row: tuple[int, ...]) -> tuple[str, ...]:
+    """The ids of ``take_moves`` (memoised: ``allows`` asks again for the
+    row ``act_ids`` has just listed)."""
+    ranks = []
+    small = 0
+    previous = -1
+    for c in row:
+        if c // 3 != previous:   # equal cards are neighbours: the first stands for them
+            previous = c // 3
+            ranks.append(TAKE_RANK[c])
+        if VALUE[c] < TAKE_LIMIT:
+            small += 1
+    if small < 2:   # mostly: no set to take, the single cards only
+        ranks.sort()
+        return tuple([_TAKES_BY_RANK[r] for r in ranks])
+    return tuple([_SINGLE_TAKE_IDS[cards[0]] if len(cards) == 1 else "take:" + ",".join(map(str, cards))
+                  for cards in take_options(row)])
 
 
 @lru_cache(maxsize=16384)
@@ -72,22 +109,23 @@ def _buy_action(slot: int, b: int, ids: str, pay: tuple[int, ...], extra: int) -
     # Cached: Actions are immutable and their labels are only read, so equal
     # purchases share one object.
     args: dict[str, object] = {"slot": slot + 1, "building": building_msg(b), "currency": currency_msg(YARD[slot]),
-                               "paid": values_text(list(pay))}
+                               "paid": values_text(pay)}
     aid = action_id("buy", slot + 1, ids)
     if extra:
-        args["over"] = extra
-        return Action(aid, {"key": P + "label.buy_over", "args": args}, "buy", "secondary")
-    return Action(aid, {"key": P + "label.buy_exact", "args": args}, "buy", "success")
+        return Action(aid, m("label.buy_over", **args, over=extra), "buy", "secondary")
+    return Action(aid, m("label.buy_exact", **args), "buy", "success")
 
 
 def _new_take_action(cards: tuple[int, ...]) -> Action:
-    return Action("take:" + ",".join(map(str, cards)),
-                  {"key": P + "label.take", "args": {"cards": [money_msg(c) for c in cards]}}, "take", "primary")
+    return Action("take:" + ",".join(map(str, cards)), m("label.take", cards=[money_msg(c) for c in cards]),
+                  "take", "primary")
 
 
 # Taking one card: the same move all game long (Actions are immutable and
 # their labels only read, so the moves share them).
 _SINGLE_TAKES = [_new_take_action((c,)) for c in range(len(VALUE))]
+_SINGLE_TAKE_IDS = [a.id for a in _SINGLE_TAKES]
+_TAKES_BY_RANK = [_SINGLE_TAKE_IDS[c] for c in TAKES_IN_ORDER]
 _take_action = lru_cache(maxsize=4096)(_new_take_action)
 
 
@@ -95,60 +133,97 @@ _take_action = lru_cache(maxsize=4096)(_new_take_action)
 _GIFT_MOVES = [(Action("keep", m("label.keep", building=building_msg(b)), "gift", "primary"),
                 Action("gift", m("label.gift", building=building_msg(b)), "gift", "secondary"))
                for b in range(len(BUILDINGS))]
+GIFT_IDS = ("keep", "gift")
+_PASS = Action("pass", m("label.pass"), "end", "danger")
 
 
-def legal_actions(state: AlhambraState, seat: int) -> list[Action]:
-    if state["turn"] != seat:
-        return []
-    if state["pending"]:
-        return list(_GIFT_MOVES[state["pending"][0]["building"]])
+# -- the decision "gift" (2 players: keep the building just bought or give it away)
+
+def gift_actions(state: AlhambraState, seat: int) -> list[Action]:
+    return list(_GIFT_MOVES[state["pending"][0]["building"]])
+
+
+def gift_ids(state: AlhambraState, seat: int) -> list[str]:
+    return list(GIFT_IDS)
+
+
+def gift_allows(state: AlhambraState, seat: int, action: ActionId) -> bool:
+    return action.head in GIFT_IDS and not action.args
+
+
+# -- the decision "act" (the phase: take money, buy a building, or pass)
+
+def act_actions(state: AlhambraState, seat: int) -> list[Action]:
     # exact purchases first (slot order), then money, then overpaying purchases
-    per_currency: tuple[list[int], ...] = ([], [], [], [])
-    for c in state["hands"][seat]:
-        per_currency[CURRENCY[c]].append(c)
+    hand = _by_currency(state["hands"][seat])
     actions: list[Action] = []
     over: list[Action] = []
     for slot, b in enumerate(state["yard"]):
         if b is not None:
-            mine = per_currency[YARD[slot]]
+            mine = hand[YARD[slot]]
             if mine and sum(map(_value, mine)) >= PRICE[b]:
-                mine.sort()
-                exact, overpaying = slot_moves(slot, b, tuple(mine))
+                exact, overpaying = slot_moves(slot, b, mine)
                 actions += exact
                 over += overpaying
-    actions += take_moves(tuple(sorted(state["money_row"]))).values()
+    actions += take_moves(tuple(sorted(state["money_row"])))
     actions += over
     # A turn is always exactly one action (rulebook L93): after an exact
     # purchase the player must act again; there is no ending the turn early.
     if not actions and state["actions_taken"] == 0:
-        actions.append(Action("pass", m("label.pass"), "end", "danger"))
+        actions.append(_PASS)
     return actions
 
 
-def legal_ids(state: AlhambraState, seat: int) -> list[str]:
-    return [a.id for a in legal_actions(state, seat)]
+def act_ids(state: AlhambraState, seat: int) -> list[str]:
+    """The ids of ``act_actions``, in the same order (random seats ask for
+    them every move: lean, and the lists are memoised)."""
+    ids: list[str] = []
+    over: list[str] = []
+    for b, mine in zip(state["yard"], _by_currency(state["hands"][seat]), strict=True):  # slot i: currency i
+        if b is not None and mine:
+            exact, overpaying = buy_ids(mine, PRICE[b])
+            ids += exact
+            over += overpaying
+    ids += take_ids(tuple(sorted(state["money_row"])))
+    ids += over
+    if not ids and state["actions_taken"] == 0:
+        ids.append("pass")
+    return ids
 
 
-def is_legal(state: AlhambraState, seat: int, text: str) -> bool:
-    """``text in legal_ids(state, seat)``, looking only where it could be."""
-    if state["turn"] != seat:
-        return False
-    if state["pending"]:
-        return text in ("keep", "gift")
-    if text in take_moves(tuple(sorted(state["money_row"]))):
-        return True
-    action = ActionId.parse(text)
-    if action.head == "buy":
-        slot = _SLOT_TEXTS.get(action.arg(0))
+def act_allows(state: AlhambraState, seat: int, action: ActionId) -> bool:
+    """Whether ``action`` is in ``act_ids``, looking only where it could be."""
+    head, args = action
+    if head == "take":
+        return len(args) == 1 and "take:" + args[0] in take_ids(tuple(sorted(state["money_row"])))
+    if head == "buy":
+        slot = _SLOT_TEXTS.get(args[0]) if len(args) == 2 else None
         b = None if slot is None else state["yard"][slot]
         if slot is None or b is None:
             return False
-        mine = _currency_cards(state["hands"][seat], YARD[slot])
-        if not _affordable(mine, b):
+        currency = YARD[slot]
+        mine = tuple(sorted([c for c in state["hands"][seat] if CURRENCY[c] == currency]))
+        if not mine:
             return False
-        exact, over = slot_moves(slot, b, tuple(mine))
-        return any(a.id == text for a in exact) or any(a.id == text for a in over)
-    return text == "pass" and legal_ids(state, seat) == ["pass"]
+        text = _BUY_PREFIX[currency] + args[1]
+        exact, over = buy_ids(mine, PRICE[b])
+        return text in exact or text in over
+    return head == "pass" and not args and act_ids(state, seat) == ["pass"]
+
+
+# Money ids by currency: 0–26, 27–53, 54–80, 81–107; yard slot i takes currency i.
+_CURRENCY_STARTS = tuple(CURRENCY.index(cur) for cur in range(1, len(CURRENCIES)))
+assert tuple(range(len(CURRENCIES))) == YARD
+
+
+def _by_currency(hand: list[int]) -> tuple[tuple[int, ...], ...]:
+    """The cards of a hand per currency, each ascending."""
+    cards = tuple(sorted(hand))
+    a, b, c = _CURRENCY_STARTS
+    i = bisect_left(cards, a)
+    j = bisect_left(cards, b, i)
+    k = bisect_left(cards, c, j)
+    return cards[:i], cards[i:j], cards[j:k], cards[k:]
 
 
 _SLOT_TEXTS = {str(slot + 1): slot for slot in range(len(YARD))}

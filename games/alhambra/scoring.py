@@ -40,13 +40,30 @@ def column_points(column: list[int], ranks: list[int]) -> list[int]:
     return [seat_points(column, s, ranks) for s in range(len(column))]
 
 
+# Per round, per type: the points of the 1st, 2nd … place.
+_PLACE_POINTS = {round_: tuple(tuple(row[t] for row in table) for t in range(len(TYPES)))
+                 for round_, table in SCORING.items()}
+
+
 def score_round(counts: list[list[int]], round_: str) -> list[list[int]]:
-    """Points per scorer per type (``counts[scorer][type]``) for one round."""
-    table = SCORING[round_]
+    """Points per scorer per type (``counts[scorer][type]``) for one round
+    (the rule of ``seat_points``, computed once per building count)."""
     points = [[0] * len(TYPES) for _ in counts]
-    for t in range(len(TYPES)):
+    for t, places in enumerate(_PLACE_POINTS[round_]):
         column = [c[t] for c in counts]
-        ranks = [row[t] for row in table]
-        for s, p in enumerate(column_points(column, ranks)):
-            points[s][t] = p
+        order = sorted(column, reverse=True)
+        # The share of every count: tied scorers split the points of the
+        # places they occupy (rounded down); no building, no points.
+        shares: dict[int, int] = {}
+        better = 0
+        last = min(len(places), len(order))
+        while better < last and order[better]:
+            count = order[better]
+            tied = order.count(count)
+            shares[count] = sum(places[better:better + tied]) // tied
+            better += tied
+        if shares:
+            for scorer, count in enumerate(column):
+                if count in shares:
+                    points[scorer][t] = shares[count]
     return points

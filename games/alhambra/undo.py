@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from games.alhambra.common import building_msg, currency_msg, m
 from games.alhambra.data import CURRENCIES
-from games.alhambra.payments import by_value, payments_from
+from games.alhambra.payments import payments
 from games.alhambra.schema import AlhambraState, AlhambraView, MoneyCard
 from games.alhambra.view import own_hand
 from games.base import Msg
@@ -68,7 +68,7 @@ def _exact_buys(view: AlhambraView, hand: list[MoneyCard]) -> list[Msg]:
     for slot in view["yard"]:
         if slot is None:
             continue
-        cards = [c["id"] for c in hand if c["currency"] == slot["currency"]]
-        if any(extra == 0 for _, extra in payments_from(by_value(cards), slot["price"])):
+        cards = sorted(c["id"] for c in hand if c["currency"] == slot["currency"])
+        if any(extra == 0 for _, extra in payments(tuple(cards), slot["price"])):
             out.append(building_msg(slot["id"]))
     return out
