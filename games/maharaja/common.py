@@ -3,56 +3,67 @@ picker and the seat order."""
 
 from __future__ import annotations
 
+import marshal
+from collections.abc import Callable
 from functools import lru_cache
-from itertools import compress
+from operator import attrgetter
 from typing import Any
 
-from games.base import Action, Msg
-from games.maharaja.board import CITIES, ROAD_OF, ROAD_VILLAGES, ROADS, START
+from games.base import Action, ActionId, Msg, messages
+from games.maharaja.board import CITIES, ROAD_OF, ROAD_VILLAGES, ROADS, START, VILLAGE_IDS
 from games.maharaja.data import CHARACTER_KEYS
-from games.maharaja.schema import MaharajaState, Table
+from games.maharaja.schema import Table
 
 # Above this many targets a location list is grouped by road (menus <= 25).
 DIRECT_LIMIT = 20
 
 
-def k(key: str, **args: Any) -> Msg:
-    """A message of this game's catalogue (the ``maharaja.`` prefix implied);
-    ``games.base.msg`` inlined (hot: every label and event)."""
-    return {"key": "maharaja." + key, "args": args} if args else {"key": "maharaja." + key}
+m = messages("maharaja")
+# An action's id (``map`` over a menu: the ids without a Python-level loop).
+ACTION_ID = attrgetter("id")
+Ids = Callable[[Any, int], list[str]]
+
+
+def ids_of(legal: Callable[[Any, int], list[Action]]) -> Ids:
+    """A decision's ``ids`` read off its ``legal`` (a decision rarely asked)."""
+    def ids(state: Any, seat: int) -> list[str]:
+        return list(map(ACTION_ID, legal(state, seat)))
+    return ids
+
+
+def listed(ids: Ids) -> Callable[[Any, int, ActionId], bool]:
+    """A decision's ``allows`` that looks the action up in its ids."""
+    def allows(state: Any, seat: int, action: ActionId) -> bool:
+        return str(action) in ids(state, seat)
+    return allows
 
 
 def node_msg(node: str) -> Msg:
-    return k("start") if node == START else k(f"city.{node}")
+    return m("start") if node == START else m(f"city.{node}")
 
 
 def char_msg(c: int) -> Msg:
-    return k(f"char.{CHARACTER_KEYS[c]}")
+    return m(f"char.{CHARACTER_KEYS[c]}")
 
 
 def road_msg(road: int) -> Msg:
     a, b, _ = ROADS[road]
-    return k("loc.road", a=node_msg(a), b=node_msg(b))
+    return m("loc.road", a=node_msg(a), b=node_msg(b))
 
 
 def loc_msg(loc: str) -> Msg:
     if loc in CITIES or loc == START:
         return node_msg(loc)
-    return k("loc.village", n=int(loc[1:]), road=road_msg(ROAD_OF[loc]))
+    return m("loc.village", n=int(loc[1:]), road=road_msg(ROAD_OF[loc]))
 
 
-def open_villages(table: Table, exclude: str | None = None) -> list[str]:
-    """Villages with room for a house (in board order), but ``exclude``."""
-    villages = table["villages"]
-    cap = 1 if table["players"] == 2 else 2
-    out = list(compress(villages, map(cap.__gt__, map(len, villages.values()))))  # C-level: hot
-    if exclude is not None and exclude in out:
-        out.remove(exclude)
-    return out
+def capacity(table: Table) -> int:
+    """Houses a village holds: one with two players, two otherwise."""
+    return 1 if table["players"] == 2 else 2
 
 
 def any_open_village(table: Table) -> bool:
-    cap = 1 if table["players"] == 2 else 2
+    cap = capacity(table)
     return any(len(owners) < cap for owners in table["villages"].values())
 
 
@@ -73,7 +84,7 @@ def road_action(road: int, villages: int, group: str) -> Action:
     key = (road, villages, group)
     action = _ROAD.get(key)
     if action is None:
-        action = _ROAD[key] = Action(f"road:{road}", k("label.road_group", road=road_msg(road), n=villages),
+        action = _ROAD[key] = Action(f"road:{road}", m("label.road_group", road=road_msg(road), n=villages),
                                      group)
     return action
 
@@ -83,6 +94,51 @@ def picker(locs: list[str], road: int | None, group: str) -> list[Action]:
     road group ``road`` opened), otherwise cities directly and villages
     grouped by road ("road:<r>" then the village)."""
     return list(_picker(tuple(locs), road, group))
+
+
+def board_key(table: Table) -> bytes:
+    """Who has houses in every village, as one bytes string: the key of the
+    memos of what the menus of a position ask (which villages are open, what
+    travelling costs).  Reading thirty villages in Python costs more than
+    most moves; this is one C-level pass (marshal format 0 has no
+    back-references: equal boards, equal keys)."""
+    return marshal.dumps(list(table["villages"].values()), 0)
+
+
+def board_villages(key: bytes) -> dict[str, list[int]]:
+    """The villages a ``board_key`` was made from (a state's villages keep
+    the order of VILLAGE_IDS: set-up makes them so, JSON keeps it)."""
+    return dict(zip(VILLAGE_IDS, marshal.loads(key), strict=True))
+
+
+def locations(table: Table, city: str | None, villages: bool, exclude: str | None, road: int | None,
+              group: str) -> tuple[Action, ...]:
+    """``picker`` of ``city`` (if any) and, with ``villages``, the open
+    villages but ``exclude`` (those of an opened road group are read directly)."""
+    if road is not None:
+        if not villages:
+            return ()
+        cap = capacity(table)
+        owners = table["villages"]
+        return tuple(at_action(v, group) for v in ROAD_VILLAGES[road] if len(owners[v]) < cap and v != exclude)
+    return _locations(board_key(table) if villages else None, city, capacity(table), exclude, group)[0]
+
+
+def location_ids(table: Table, city: str | None, villages: bool, exclude: str | None, road: int | None) -> list[str]:
+    """The ids of ``locations`` (the same for every group)."""
+    if road is not None:
+        return list(map(ACTION_ID, locations(table, city, villages, exclude, road, "")))
+    return list(_locations(board_key(table) if villages else None, city, capacity(table), exclude, "")[1])
+
+
+@lru_cache(maxsize=4096)
+def _locations(board: bytes | None, city: str | None, cap: int, exclude: str | None,
+               group: str) -> tuple[tuple[Action, ...], tuple[str, ...]]:
+    locs = [] if city is None else [city]
+    if board is not None:
+        locs += [v for v, owners in board_villages(board).items() if len(owners) < cap and v != exclude]
+    actions = _picker(tuple(locs), None, group)
+    return actions, tuple(map(ACTION_ID, actions))
 
 
 @lru_cache(maxsize=4096)
@@ -110,21 +166,14 @@ def tiebreak(table: Table, seat: int) -> int:
     return min(chars) if chars else 99
 
 
-def seat_order(table: Table, seats: list[int] | None = None) -> list[int]:
+def character_order(table: Table, seats: list[int] | None = None) -> list[int]:
     """Seats by their lowest character number (turn order, ties in scoring)."""
     return sorted(range(table["players"]) if seats is None else seats, key=lambda s: tiebreak(table, s))
 
 
 def first_in_order(table: Table, seats: list[int]) -> int:
-    """``seat_order(table, seats)[0]``."""
+    """``character_order(table, seats)[0]``."""
     return min(seats, key=lambda s: tiebreak(table, s))
 
 
-def first_seat_order(state: MaharajaState) -> list[int]:
-    """Every seat in clockwise order from the "youngest" player."""
-    n = state["players"]
-    first = state["first_seat"]
-    return [(first + i) % n for i in range(n)]
-
-
-BACK = Action("back", k("label.back"), "nav")
+BACK = Action("back", m("label.back"), "nav")

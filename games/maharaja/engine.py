@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 from collections import Counter
-from itertools import chain
-from typing import Any, cast
+from collections.abc import Callable
+from itertools import chain, product
+from typing import Any
 
 from games import rng
-from games.base import Action, ActionId, Game, Msg, Option, Outcome, seat_ref
+from games.base import Action, ActionId, Decision, Game, Msg, Option, Outcome, seat_order, seat_ref
 from games.maharaja import ai, rounds, scoring, setup_phase, turn, undo
 from games.maharaja.board import CITY_IDS, VILLAGE_IDS
-from games.maharaja.common import char_msg, first_seat_order, k
+from games.maharaja.common import char_msg, ids_of, listed, m
 from games.maharaja.data import (
     ACTION_COINS,
     HOUSES_PER_COLOUR,
@@ -24,6 +25,35 @@ from games.maharaja.data import (
 from games.maharaja.schema import MaharajaState, MaharajaView, PublicView, SeatView
 from games.maharaja.view import view
 
+# The rules by decision kind (``decision_kind``: the first pending decision's
+# kind, else the phase).
+DECISIONS: dict[str, Decision] = {
+    "choose": Decision(setup_phase.choose_legal, setup_phase.choose_apply, ids_of(setup_phase.choose_legal),
+                       listed(ids_of(setup_phase.choose_legal))),
+    "bid": Decision(setup_phase.bid_legal, setup_phase.bid_apply, ids_of(setup_phase.bid_legal),
+                    listed(ids_of(setup_phase.bid_legal))),
+    "place": Decision(setup_phase.place_legal, setup_phase.place_apply, setup_phase.place_ids,
+                      listed(setup_phase.place_ids)),
+    "plan": Decision(rounds.plan_legal, rounds.plan_apply, rounds.plan_ids, rounds.plan_allows),
+    "act": Decision(turn.legal, turn.transition, turn.ids, turn.allows),
+    "pick": Decision(turn.pick_legal, turn.pick_apply, ids_of(turn.pick_legal), listed(ids_of(turn.pick_legal))),
+    "yield": Decision(turn.yield_legal, turn.yield_apply, ids_of(turn.yield_legal),
+                      listed(ids_of(turn.yield_legal))),
+}
+# ``DECISIONS`` unpacked for the engine's own dispatch (every kind has all four).
+_IDS: dict[str, Callable[[MaharajaState, int], list[str]]] = {
+    kind: d.ids for kind, d in DECISIONS.items() if d.ids is not None}
+_ALLOWS: dict[str, Callable[[MaharajaState, int, ActionId], bool]] = {
+    kind: d.allows for kind, d in DECISIONS.items() if d.allows is not None}
+_APPLY = {kind: d.apply for kind, d in DECISIONS.items()}
+assert len(_IDS) == len(_ALLOWS) == len(DECISIONS)
+# The one seat to act in each set-up phase.
+_SET_UP_SEAT: dict[str, Callable[[MaharajaState], int]] = {
+    "choose": setup_phase.choose_seat, "bid": setup_phase.bid_seat, "place": setup_phase.place_seat}
+# The seats still planning, by who has confirmed (every count of players).
+_PLANNING = {flags: tuple(s for s, done in enumerate(flags) if not done)
+             for n in range(2, 6) for flags in product((False, True), repeat=n)}
+
 
 class Maharaja(Game[MaharajaState, MaharajaView]):
     id = "maharaja"
@@ -36,6 +66,7 @@ class Maharaja(Game[MaharajaState, MaharajaView]):
     state_type = MaharajaState
     public_view_type = PublicView
     seat_view_type = SeatView
+    decisions = DECISIONS
 
     # -- lifecycle -----------------------------------------------------------------
     def setup(self, players: int, options: dict[str, Any], seed: int) -> MaharajaState:
@@ -68,90 +99,71 @@ class Maharaja(Game[MaharajaState, MaharajaView]):
             "last_evaluation": None, "first_seat": 0, "opening_events": [], "move_count": 0,
         }
         order = list(CITY_IDS)
-        generator = cast(dict[str, Any], state)  # games.rng reads and advances state["rng"]
-        rng.shuffle(generator, order)
+        rng.shuffle(state, order)
         state["governors"] = {c: i for i, c in enumerate(order)}
         # "the youngest player" starts: a random seat drawn from the game RNG
-        first = rng.randbelow(generator, n)
+        first = rng.randbelow(state, n)
         state["first_seat"] = first
-        state["opening_events"] = [k("event.youngest", seat=seat_ref(first))]
+        state["opening_events"] = [m("event.youngest", seat=seat_ref(first))]
         if advanced:
             state["phase"] = "bid"
             state["opening_events"] += setup_phase.start_auction(state)
         else:
-            state["character_choice"] = {"order": first_seat_order(state), "index": 0}
+            state["character_choice"] = {"order": seat_order(n, first), "index": 0}
         return state
 
     def setup_events(self, state: MaharajaState) -> list[Msg]:
         """Who was drawn as "youngest" (and the opening of the bidding variant)."""
         return list(state["opening_events"])
 
-    def _actor(self, state: MaharajaState) -> int:
-        """The one seat to act outside the planning (the game is not over):
-        a pending decision first, else the phase's."""
-        phase = state["phase"]
-        if phase == "act":
-            pending = state["pending"]
-            return pending[0]["seat"] if pending else state["turn"]  # type: ignore[return-value]
-        if phase == "choose":
-            return setup_phase.choose_seat(state)
-        if phase == "bid":
-            return setup_phase.bid_seat(state)
-        return setup_phase.place_seat(state)
-
+    # The core's dispatch through ``decisions`` asks ``to_act`` and
+    # ``decision_kind`` first; these run for every move, so they read the phase
+    # once and go straight to the decision (the planning clicks, half of all
+    # moves, and the acting seat's turn first).
     def to_act(self, state: MaharajaState) -> list[int]:
         phase = state["phase"]
         if phase == "plan":
-            return [s for s, done in enumerate(state["confirmed"]) if not done]
+            return list(_PLANNING[tuple(state["confirmed"])])
+        if phase == "act":
+            pending = state["pending"]
+            return [pending[0]["seat"] if pending else state["turn"]]  # type: ignore[list-item]
         if phase == "over":
             return []
-        return [self._actor(state)]
+        return [_SET_UP_SEAT[phase](state)]
 
-    def _may_act(self, state: MaharajaState, seat: int) -> bool:
+    def _due(self, state: MaharajaState, seat: int) -> str | None:
+        """The kind of decision (``decision_kind``) ``seat`` is to take now,
+        outside the planning; None when it is not to act."""
         phase = state["phase"]
-        if phase == "plan":
-            return not state["confirmed"][seat]
-        return phase != "over" and seat == self._actor(state)
-
-    def legal_actions(self, state: MaharajaState, seat: int) -> list[Action]:
-        phase = state["phase"]
-        if phase == "plan":
-            return [] if state["confirmed"][seat] else rounds.plan_legal(state, seat)
-        if not self._may_act(state, seat):
-            return []
         if phase == "act":
-            return turn.legal(state, seat)
-        if phase == "choose":
-            return setup_phase.choose_legal(state)
-        if phase == "bid":
-            return setup_phase.bid_legal(state)
-        return setup_phase.place_legal(state)
+            pending = state["pending"]
+            if pending:
+                first = pending[0]
+                return first["kind"] if first["seat"] == seat else None
+            return phase if state["turn"] == seat else None
+        if phase == "over":
+            return None
+        return phase if _SET_UP_SEAT[phase](state) == seat else None
 
     def legal_ids(self, state: MaharajaState, seat: int) -> list[str]:
         if state["phase"] == "plan":
             return [] if state["confirmed"][seat] else rounds.plan_ids(state, seat)
-        return [a.id for a in self.legal_actions(state, seat)]
+        kind = self._due(state, seat)
+        return [] if kind is None else _IDS[kind](state, seat)
 
     def is_legal(self, state: MaharajaState, seat: int, action_id: str) -> bool:
-        phase = state["phase"]
-        if phase == "plan":
-            return not state["confirmed"][seat] and rounds.plan_allows(state, seat, action_id)
-        if phase == "act":
-            return self._may_act(state, seat) and turn.allows(state, seat, action_id)
-        return action_id in self.legal_ids(state, seat)
+        if state["phase"] == "plan":
+            return not state["confirmed"][seat] and rounds.plan_offers(state, seat, action_id)
+        kind = self._due(state, seat)
+        return kind is not None and _ALLOWS[kind](state, seat, ActionId.parse(action_id))
 
     def transition(self, state: MaharajaState, seat: int, action: ActionId) -> list[Msg]:
         state["move_count"] += 1
         phase = state["phase"]
         if phase == "plan":
             return rounds.plan_apply(state, seat, action)
-        if phase == "act":
-            return turn.transition(state, seat, action)
-        if phase == "choose":
-            return setup_phase.choose_apply(state, seat, action)
-        if phase == "bid":
-            return setup_phase.bid_apply(state, seat, action)
-        return setup_phase.place_apply(state, seat, action)
+        pending = state["pending"]
+        return _APPLY[pending[0]["kind"] if pending else phase](state, seat, action)
 
     def is_over(self, state: MaharajaState) -> bool:
         return state["phase"] == "over"
@@ -159,40 +171,40 @@ class Maharaja(Game[MaharajaState, MaharajaView]):
     # -- what players see -------------------------------------------------------------
     def prompt(self, state: MaharajaState, seat: int) -> Msg:
         if seat not in self.to_act(state):
-            return k("prompt.over") if self.is_over(state) else k("prompt.wait")
+            return m("prompt.over") if self.is_over(state) else m("prompt.wait")
         phase = state["phase"]
         if phase == "choose":
-            return k("prompt.choose")
+            return m("prompt.choose")
         if phase == "bid":
             auction = state["auction"]
             assert auction is not None
             if auction["chooser"] is not None:
-                return k("prompt.choose")
+                return m("prompt.choose")
             if auction["leader"] is not None:
-                return k("prompt.bid", gold=max(auction["high_bid"], 0))
-            return k("prompt.bid_open")
+                return m("prompt.bid", gold=max(auction["high_bid"], 0))
+            return m("prompt.bid_open")
         if phase == "place":
             placement = state["placement"]
             assert placement is not None
-            return k("prompt.place", n=placement["index"] // state["players"] + 1, total=START_HOUSES)
+            return m("prompt.place", n=placement["index"] // state["players"] + 1, total=START_HOUSES)
         if phase == "plan":
             plan = state["plans"][seat]
             if len(plan) == 2:
-                return k("prompt.confirm", a=k(f"action.{plan[0]}"), b=k(f"action.{plan[1]}"))
-            return k("prompt.plan", n=len(plan) + 1)
+                return m("prompt.confirm", a=m(f"action.{plan[0]}"), b=m(f"action.{plan[1]}"))
+            return m("prompt.plan", n=len(plan) + 1)
         pending = state["pending"]
         if pending:
             first = pending[0]
             if first["kind"] == "pick":
-                return k("prompt.pick")
-            return k("prompt.yield", seat=seat_ref(first["recipient"]))
+                return m("prompt.pick")
+            return m("prompt.yield", seat=seat_ref(first["recipient"]))
         progress = turn.progress(state)
         decision = progress["decision"]
         if decision is not None:
-            return k(f"prompt.step.{decision['kind']}")
+            return m(f"prompt.step.{decision['kind']}")
         if not progress["parts"]:
-            return k("prompt.turn_done")
-        return k("prompt.turn", parts=[k(f"part.{p}") for p in progress["parts"]])
+            return m("prompt.turn_done")
+        return m("prompt.turn", parts=[m(f"part.{p}") for p in progress["parts"]])
 
     def view(self, state: MaharajaState, seat: int | None) -> MaharajaView:
         """The open board; gold and plans only where this audience may see
@@ -203,8 +215,8 @@ class Maharaja(Game[MaharajaState, MaharajaView]):
         n = state["players"]
         order = scoring.final_order(state)
         scores = [scoring.palaces_built(state, s) for s in range(n)]
-        details = [[k("detail.palaces", n=scores[s]), k("detail.gold", gold=state["gold"][s]),
-                    k("detail.character", char=[char_msg(c) for c in sorted(state["characters"][s])])]
+        details = [[m("detail.palaces", n=scores[s]), m("detail.gold", gold=state["gold"][s]),
+                    m("detail.character", char=[char_msg(c) for c in sorted(state["characters"][s])])]
                    for s in range(n)]
         return Outcome(scores=scores, ranking=[[s] for s in order], details=details)
 

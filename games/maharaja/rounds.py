@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from games.base import Action, ActionId, Msg, seat_ref
 from games.maharaja import scoring, track
-from games.maharaja.common import first_in_order, k
+from games.maharaja.common import first_in_order, m
 from games.maharaja.data import ACTION_PARTS, ACTIONS, MERCHANT, SHORT_ROUNDS, YOGI
 from games.maharaja.schema import EndReason, MaharajaState
 
@@ -20,22 +20,26 @@ def start_round(state: MaharajaState) -> list[Msg]:
     state["revealed"] = [False] * n
     state["acted"] = [False] * n
     state["coin_used"] = [False] * n
-    events = [k("event.round", n=state["round"], city=k(f"city.{city}"),
+    events = [m("event.round", n=state["round"], city=m(f"city.{city}"),
                 space=track.space_number(state["governors"][city]))]
     if track.reached_end(state["governors"]):
-        events.append(k("event.last_round_track"))
+        events.append(m("event.last_round_track"))
     if state["options"]["short"] and state["round"] >= SHORT_ROUNDS:
-        events.append(k("event.last_round_short"))
+        events.append(m("event.last_round_short"))
     return events
 
 
 # -- secret planning ---------------------------------------------------------
-_CONFIRM = Action("plan.confirm", k("label.confirm"), "plan", "success")
-_RESET = Action("plan.reset", k("label.replan"), "plan", "danger")
-_CHOICES = tuple(Action(f"plan:{a}", k(f"action.{a}"), "plan", "primary") for a in ACTIONS)
+_CONFIRM = Action("plan.confirm", m("label.confirm"), "plan", "success")
+_RESET = Action("plan.reset", m("label.replan"), "plan", "danger")
+_CHOICES = tuple(Action(f"plan:{a}", m(f"action.{a}"), "plan", "primary") for a in ACTIONS)
 # The menu by the number of actions already planned: none, one, both.
 _MENUS: tuple[tuple[Action, ...], ...] = (_CHOICES, (*_CHOICES, _RESET), (_CONFIRM, _RESET))
-_MENU_IDS = tuple(frozenset(a.id for a in menu) for menu in _MENUS)
+_MENU_IDS = tuple(tuple(a.id for a in menu) for menu in _MENUS)
+_MENU_ID_SETS = tuple(frozenset(ids) for ids in _MENU_IDS)
+_MENU_PARSED = tuple(frozenset(map(ActionId.parse, ids)) for ids in _MENU_IDS)
+# the disc's order, in which a plan is kept
+_ORDER = {a: i for i, a in enumerate(ACTIONS)}
 
 
 def plan_legal(state: MaharajaState, seat: int) -> list[Action]:
@@ -43,30 +47,40 @@ def plan_legal(state: MaharajaState, seat: int) -> list[Action]:
 
 
 def plan_ids(state: MaharajaState, seat: int) -> list[str]:
-    return [a.id for a in _MENUS[len(state["plans"][seat])]]
+    return list(_MENU_IDS[len(state["plans"][seat])])
 
 
-def plan_allows(state: MaharajaState, seat: int, action_id: str) -> bool:
-    return action_id in _MENU_IDS[len(state["plans"][seat])]
+def plan_allows(state: MaharajaState, seat: int, action: ActionId) -> bool:
+    return action in _MENU_PARSED[len(state["plans"][seat])]
+
+
+def plan_offers(state: MaharajaState, seat: int, action_id: str) -> bool:
+    """``plan_allows`` of the unparsed id (the engine's shortcut)."""
+    return action_id in _MENU_ID_SETS[len(state["plans"][seat])]
 
 
 def plan_apply(state: MaharajaState, seat: int, action: ActionId) -> list[Msg]:
     plan = state["plans"][seat]
-    if action.head == "plan.reset":
+    head = action.head
+    if head == "plan":
+        chosen = action.args[0]
+        # the second pick goes before the first if the disc lists it first
+        if plan and _ORDER[chosen] < _ORDER[plan[0]]:
+            plan.insert(0, chosen)
+        else:
+            plan.append(chosen)
+        return []
+    if head == "plan.reset":
         plan.clear()
         return []
-    if action.head == "plan.confirm":
-        state["confirmed"][seat] = True
-        a, b = plan
-        events = [k("event.planned", seat=seat_ref(seat))]
-        if all(state["confirmed"]):
-            state["phase"] = "act"
-            events += next_turn(state)
-        events.append({**k("event.my_plan", a=k(f"action.{a}"), b=k(f"action.{b}")), "to": seat})
-        return events
-    plan.append(action.arg())
-    plan.sort(key=ACTIONS.index)
-    return []
+    state["confirmed"][seat] = True
+    a, b = plan
+    events = [m("event.planned", seat=seat_ref(seat))]
+    if all(state["confirmed"]):
+        state["phase"] = "act"
+        events += next_turn(state)
+    events.append({**m("event.my_plan", a=m(f"action.{a}"), b=m(f"action.{b}")), "to": seat})
+    return events
 
 
 # -- turns --------------------------------------------------------------------
@@ -84,15 +98,15 @@ def next_turn(state: MaharajaState) -> list[Msg]:
         parts.extend(ACTION_PARTS[a])
     state["turn"] = seat
     state["turn_progress"] = {"parts": parts, "decision": None, "mason_used": False, "coin_actions": []}
-    events = [k("event.turn", seat=seat_ref(seat), a=k(f"action.{plan[0]}"), b=k(f"action.{plan[1]}"))]
+    events = [m("event.turn", seat=seat_ref(seat), a=m(f"action.{plan[0]}"), b=m(f"action.{plan[1]}"))]
     chars = state["characters"][seat]
     if MERCHANT in chars:
         state["gold"][seat] += 1
-        events.append(k("event.merchant", seat=seat_ref(seat)))
+        events.append(m("event.merchant", seat=seat_ref(seat)))
     if YOGI in chars and state["coin_bank"] > 0:
         state["coin_bank"] -= 1
         state["action_coins"][seat] += 1
-        events.append(k("event.yogi", seat=seat_ref(seat)))
+        events.append(m("event.yogi", seat=seat_ref(seat)))
     return events
 
 
@@ -117,7 +131,7 @@ def end_round(state: MaharajaState) -> list[Msg]:
         return events + start_round(state)
     state["phase"] = "over"
     state["end_reason"] = reason
-    events.append(k(f"event.end_{reason}"))
+    events.append(m(f"event.end_{reason}"))
     winner = scoring.final_order(state)[0]
-    events.append(k("event.winner", seat=seat_ref(winner)))
+    events.append(m("event.winner", seat=seat_ref(winner)))
     return events

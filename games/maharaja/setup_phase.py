@@ -3,8 +3,8 @@ the four starting houses in character order (rules 5.1, 5.2, 11.2.5)."""
 
 from __future__ import annotations
 
-from games.base import Action, ActionId, Msg, seat_ref
-from games.maharaja.common import BACK, char_msg, first_seat_order, k, open_villages, picker, seat_order
+from games.base import Action, ActionId, Msg, seat_order, seat_ref
+from games.maharaja.common import BACK, char_msg, character_order, location_ids, locations, m
 from games.maharaja.data import RESERVE_AFTER_SETUP, START_HOUSES
 from games.maharaja.schema import Auction, CharacterChoice, MaharajaState, Placement
 
@@ -26,7 +26,7 @@ def choose_seat(state: MaharajaState) -> int:
 _CHOOSE: dict[int, Action] = {}
 
 
-def choose_legal(state: MaharajaState) -> list[Action]:
+def choose_legal(state: MaharajaState, seat: int) -> list[Action]:
     out = []
     for c in sorted(state["character_bank"]):
         action = _CHOOSE.get(c)
@@ -49,7 +49,7 @@ def choose_apply(state: MaharajaState, seat: int, action: ActionId) -> list[Msg]
 def _take_card(state: MaharajaState, seat: int, c: int) -> Msg:
     state["character_bank"].remove(c)
     state["characters"][seat].append(c)
-    return k("event.char_chosen", seat=seat_ref(seat), char=char_msg(c))
+    return m("event.char_chosen", seat=seat_ref(seat), char=char_msg(c))
 
 
 # -- bidding (advanced game) -------------------------------------------------
@@ -60,7 +60,7 @@ def _auction(state: MaharajaState) -> Auction:
 
 
 def start_auction(state: MaharajaState) -> list[Msg]:
-    without = [s for s in first_seat_order(state) if not state["characters"][s]]
+    without = [s for s in seat_order(state["players"], state["first_seat"]) if not state["characters"][s]]
     if not without:
         state["auction"] = None
         return start_placing(state)
@@ -68,9 +68,9 @@ def start_auction(state: MaharajaState) -> list[Msg]:
         # the last player without a card chooses for free
         state["auction"] = {"bidders": without, "bidder_index": 0, "high_bid": 0, "leader": without[0],
                             "chooser": without[0]}
-        return [k("event.bid_last", seat=seat_ref(without[0]))]
+        return [m("event.bid_last", seat=seat_ref(without[0]))]
     state["auction"] = {"bidders": without, "bidder_index": 0, "high_bid": -1, "leader": None, "chooser": None}
-    return [k("event.auction", seat=seat_ref(without[0]))]
+    return [m("event.auction", seat=seat_ref(without[0]))]
 
 
 def bid_seat(state: MaharajaState) -> int:
@@ -79,16 +79,16 @@ def bid_seat(state: MaharajaState) -> int:
     return chooser if chooser is not None else auction["bidders"][auction["bidder_index"]]
 
 
-_PASS = Action("pass", k("label.pass"), "bid", "secondary")
+_PASS = Action("pass", m("label.pass"), "bid", "secondary")
 
 
-def bid_legal(state: MaharajaState) -> list[Action]:
+def bid_legal(state: MaharajaState, seat: int) -> list[Action]:
     auction = _auction(state)
     if auction["chooser"] is not None:
-        return choose_legal(state)
-    gold = state["gold"][bid_seat(state)]
+        return choose_legal(state, seat)
+    gold = state["gold"][seat]
     low = auction["high_bid"] + 1
-    out = [Action(f"bid:{x}", k("label.bid", gold=x), "bid", "primary")
+    out = [Action(f"bid:{x}", m("label.bid", gold=x), "bid", "primary")
            for x in range(low, min(gold, low + MAX_BID_STEPS - 1) + 1)]
     if auction["leader"] is not None:  # the opener must bid (0 or more)
         out.append(_PASS)
@@ -103,17 +103,17 @@ def bid_apply(state: MaharajaState, seat: int, action: ActionId) -> list[Msg]:
     if action.head == "pass":
         bidders.pop(auction["bidder_index"])
         auction["bidder_index"] %= len(bidders)
-        events = [k("event.bid_pass", seat=seat_ref(seat))]
+        events = [m("event.bid_pass", seat=seat_ref(seat))]
     else:
         x = action.number()
         auction["high_bid"], auction["leader"] = x, seat
         auction["bidder_index"] = (auction["bidder_index"] + 1) % len(bidders)
-        events = [k("event.bid", seat=seat_ref(seat), gold=x)]
+        events = [m("event.bid", seat=seat_ref(seat), gold=x)]
     if len(bidders) == 1 and auction["leader"] == bidders[0]:
         winner = bidders[0]
         state["gold"][winner] -= auction["high_bid"]
         auction["chooser"] = winner
-        events.append(k("event.bid_won", seat=seat_ref(winner), gold=auction["high_bid"]))
+        events.append(m("event.bid_won", seat=seat_ref(winner), gold=auction["high_bid"]))
     return events
 
 
@@ -126,8 +126,8 @@ def _placement(state: MaharajaState) -> Placement:
 
 def start_placing(state: MaharajaState) -> list[Msg]:
     state["phase"] = "place"
-    state["placement"] = {"order": seat_order(state) * START_HOUSES, "index": 0, "road": None}
-    return [k("event.placing")]
+    state["placement"] = {"order": character_order(state) * START_HOUSES, "index": 0, "road": None}
+    return [m("event.placing")]
 
 
 def place_seat(state: MaharajaState) -> int:
@@ -135,11 +135,19 @@ def place_seat(state: MaharajaState) -> int:
     return placement["order"][placement["index"]]
 
 
-def place_legal(state: MaharajaState) -> list[Action]:
+def place_legal(state: MaharajaState, seat: int) -> list[Action]:
     road = _placement(state)["road"]
-    out = picker(open_villages(state), road, "place")
+    out = list(locations(state, None, True, None, road, "place"))
     if road is not None:
         out.append(BACK)
+    return out
+
+
+def place_ids(state: MaharajaState, seat: int) -> list[str]:
+    road = _placement(state)["road"]
+    out = location_ids(state, None, True, None, road)
+    if road is not None:
+        out.append(BACK.id)
     return out
 
 
@@ -156,13 +164,13 @@ def place_apply(state: MaharajaState, seat: int, action: ActionId) -> list[Msg]:
     state["reserve"][seat] -= 1
     placement["road"] = None
     placement["index"] += 1
-    events = [k("event.placed", seat=seat_ref(seat), village=k("loc.village_short", n=int(village[1:])))]
+    events = [m("event.placed", seat=seat_ref(seat), village=m("loc.village_short", n=int(village[1:])))]
     if placement["index"] >= len(placement["order"]):
         state["placement"] = None
         for s in range(state["players"]):
             state["reserve"][s] += RESERVE_AFTER_SETUP
             state["bank_houses"][s] -= RESERVE_AFTER_SETUP
-        events.append(k("event.reserve", n=RESERVE_AFTER_SETUP))
+        events.append(m("event.reserve", n=RESERVE_AFTER_SETUP))
         from games.maharaja.rounds import start_round
         events += start_round(state)
     return events

@@ -4,8 +4,15 @@ The fee of a road depends on who travels (his own house makes a village
 free), so the network is read afresh for each traveller: the fee of every
 road (``road_fees``), then cheapest distances and every distinct way of
 paying along a cheapest route (``network``).  The latter is a pure function
-of the architect's location and the fees, memoised: a menu, its legality
-test and the move itself ask the same question.
+of the architect's location and the fees, memoised: the AI and the labels
+of the menus read it.
+
+Random seats and legality tests ask far more often than anyone reads a
+label, and only need less: which cities are affordable (``costs``: the
+cheapest cost of every node, from the road totals alone) and, for the one
+destination travelled to, the ways of paying (``payments_to``).  Both give
+the same answers as ``network`` (the protocol tests compare the menus'
+ids, made from them, with the labels, made from ``network``).
 """
 
 from __future__ import annotations
@@ -13,6 +20,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from games.maharaja.board import ADJ, CITY_IDS, ROAD_VILLAGES, START, VILLAGE_IDS
+from games.maharaja.common import board_key, board_villages
 from games.maharaja.schema import Table
 
 # A road's fee for one traveller: (total gold, gold per seat (5 entries));
@@ -129,28 +137,141 @@ def pay_options(table: Table, seat: int, city: str) -> list[Pay]:
     return [dict(p) for p in entry[1]] if entry else []
 
 
-# node -> ((other node, villages of the road), ...)
-_EXITS = {node: tuple((other, ROAD_VILLAGES[road]) for other, road in ADJ[node]) for node in _NODES}
+# node -> ((the other end is a city, first village, second village or None), ...)
+_EXITS = {node: tuple((other != START, vs[0], vs[1] if len(vs) > 1 else None)
+                      for other, vs in ((other, ROAD_VILLAGES[road]) for other, road in ADJ[node]))
+          for node in _NODES}
 
 
 def can_travel(table: Table, seat: int, free: bool) -> bool:
-    """Is some city reachable and affordable (``free``: the bank pays)?"""
+    """Is some city reachable and affordable (``free``: the bank pays)?
+    Asked by every turn menu: the roads leading out answer most often."""
     villages = table["villages"]
     gold = table["gold"][seat]
     assert gold is not None
     open_road = False
-    for other, road_villages in _EXITS[table["architects"][seat]]:
-        fee = 0
-        for v in road_villages:
-            owners = villages[v]
+    for city, a, b in _EXITS[table["architects"][seat]]:
+        owners = villages[a]
+        if not owners:
+            continue
+        fee = 0 if seat in owners else len(owners)
+        if b is not None:
+            owners = villages[b]
             if not owners:
-                break
+                continue
             if seat not in owners:
                 fee += len(owners)
-        else:  # the road is open: a neighbour (not the start) may be affordable
-            open_road = True
-            if free or (other != START and fee <= gold):
-                return True
+        if free or (city and fee <= gold):
+            return True
+        open_road = True
     if not open_road:
         return False
-    return any(cost <= gold for cost, _ways, _path in destinations(table, seat).values())
+    return any(cost <= gold for cost in costs(table, seat).values())
+
+
+# -- the lean questions (costs only; the payments of one destination) --------------
+# A blocked road's total: above any real route (at most 16 roads of 4 gold).
+BLOCKED = 1 << 20
+# Each road's villages: (first, second or None).
+_ROAD_PAIRS = tuple((vs[0], vs[1] if len(vs) > 1 else None) for vs in ROAD_VILLAGES)
+
+
+def road_totals(villages: dict[str, list[int]], seat: int) -> tuple[int, ...]:
+    """Every road's fee total for ``seat`` (``BLOCKED``: blocked):
+    ``road_fees`` without the payees (asked by every travel query)."""
+    out = []
+    for a, b in _ROAD_PAIRS:
+        owners = villages[a]
+        if not owners:
+            out.append(BLOCKED)
+            continue
+        fee = 0 if seat in owners else len(owners)
+        if b is not None:
+            owners = villages[b]
+            if not owners:
+                out.append(BLOCKED)
+                continue
+            if seat not in owners:
+                fee += len(owners)
+        out.append(fee)
+    return tuple(out)
+
+
+@lru_cache(maxsize=4096)
+def _costs(origin: int, totals: tuple[int, ...]) -> tuple[int, ...]:
+    """The cheapest cost from node ``origin`` to every node (``BLOCKED``:
+    unreachable).  Eight nodes: relaxing from a queue (a node is queued
+    again when it gets cheaper) beats Dijkstra's choice of the next node."""
+    dist = [BLOCKED] * len(_NODES)
+    dist[origin] = 0
+    todo = [origin]
+    for node in todo:  # grows while it is read
+        cost = dist[node]
+        for other, road in _ADJ[node]:
+            via = cost + totals[road]
+            if via < dist[other]:
+                dist[other] = via
+                todo.append(other)
+    return tuple(dist)
+
+
+def _dist(table: Table, seat: int) -> tuple[int, ...]:
+    return _board_costs(board_key(table), _INDEX[table["architects"][seat]], seat)
+
+
+@lru_cache(maxsize=4096)
+def _board_costs(board: bytes, origin: int, seat: int) -> tuple[int, ...]:
+    return _costs(origin, road_totals(board_villages(board), seat))
+
+
+def costs(table: Table, seat: int) -> dict[str, int]:
+    """City -> cheapest cost for the architect of ``seat``: the cities and
+    costs of ``destinations`` (in its order), without the payments."""
+    here = table["architects"][seat]
+    return {city: cost for city, cost in zip(CITY_IDS, _dist(table, seat)[1:], strict=True)
+            if cost < BLOCKED and city != here}
+
+
+def cost_to(table: Table, seat: int, city: str) -> int | None:
+    """``costs(table, seat).get(city)``."""
+    index = _INDEX.get(city)
+    if index is None or city in (START, table["architects"][seat]):
+        return None
+    cost = _dist(table, seat)[index]
+    return cost if cost < BLOCKED else None
+
+
+def payments_to(table: Table, seat: int, city: str) -> tuple[Payment, ...]:
+    """``destinations(table, seat)[city][1]`` for a reachable ``city``."""
+    return _payments(board_key(table), _INDEX[table["architects"][seat]], seat, _INDEX[city])
+
+
+@lru_cache(maxsize=1024)
+def _payments(board: bytes, origin: int, seat: int, target: int) -> tuple[Payment, ...]:
+    """Walked back from ``target`` along the roads that are tight on a
+    cheapest route (the simple cheapest routes, as ``network`` walks them
+    forward).  A payment is gathered as the payees, one entry per gold."""
+    villages = board_villages(board)
+    totals = road_totals(villages, seat)
+    dist = _costs(origin, totals)
+    found: set[tuple[int, ...]] = set()
+    stack: list[tuple[int, tuple[int, ...], tuple[int, ...]]] = [(target, (), (target,))]
+    while stack:
+        node, payees, seen = stack.pop()
+        cost = dist[node]
+        for other, road in _ADJ[node]:
+            total = totals[road]
+            if dist[other] + total != cost or other in seen:
+                continue
+            paid = payees
+            if total:
+                for v in ROAD_VILLAGES[road]:
+                    owners = villages[v]
+                    if seat not in owners:
+                        paid += tuple(owners)
+            if other == origin:
+                found.add(tuple(sorted(paid)))
+            else:
+                stack.append((other, paid, (*seen, other)))
+    payments = sorted(tuple((o, payees.count(o)) for o in sorted(set(payees))) for payees in found)
+    return tuple(payments[:MAX_PAY_OPTIONS])

@@ -16,13 +16,15 @@ from games.base import Action, ActionId, Msg, seat_ref
 from games.maharaja import rounds, track
 from games.maharaja.board import CITIES, CITY_IDS
 from games.maharaja.common import (
+    ACTION_ID,
     BACK,
     any_open_village,
     char_msg,
-    k,
     loc_msg,
+    location_ids,
+    locations,
+    m,
     node_msg,
-    open_villages,
     picker,
 )
 from games.maharaja.data import (
@@ -32,14 +34,15 @@ from games.maharaja.data import (
     ARTIST_PALACE_COST,
     GOLD_ACTION,
     HOUSE_COST,
+    HOUSES_PER_COLOUR,
     MASON,
     MONK,
     OUTER_SLOTS,
     PALACE_COST,
     SKIP_PENALTY,
 )
-from games.maharaja.schema import Decision, DecisionKind, MaharajaState, Pending, Table, TurnProgress
-from games.maharaja.travel import Pay, Payment, can_travel, destinations
+from games.maharaja.schema import Decision, DecisionKind, MaharajaState, Table, TurnProgress
+from games.maharaja.travel import Pay, Payment, can_travel, cost_to, costs, destinations, payments_to
 
 HOUSE_PARTS = ("hcity", "hany", "house")
 COIN_ACTIONS = tuple(a for a in ACTIONS if a != "swap")  # a coin never buys a swap
@@ -60,15 +63,13 @@ def progress(table: Table) -> TurnProgress:
 
 
 # -- targets -------------------------------------------------------------------
-def build_targets(table: Table, seat: int, free: bool) -> list[str]:
+def build_targets(table: Table, seat: int, free: bool) -> tuple[str | None, bool]:
+    """Where a house may go (``common.locations``): the architect's city, if
+    any, and whether the open villages too."""
     parts = progress(table)["parts"]
     here = table["architects"][seat]
-    out: list[str] = []
-    if here in CITIES and (free or any(p in parts for p in HOUSE_PARTS)):
-        out.append(here)
-    if free or "house" in parts or "hany" in parts:
-        out.extend(open_villages(table))
-    return out
+    city = here if here in CITIES and (free or any(p in parts for p in HOUSE_PARTS)) else None
+    return city, free or "house" in parts or "hany" in parts
 
 
 def can_build(table: Table, seat: int) -> bool:
@@ -86,16 +87,17 @@ def move_sources(table: Table, seat: int) -> list[str]:
 
 
 def has_houses(table: Table, seat: int) -> bool:
-    """``move_sources(table, seat)`` is not empty."""
-    return any(seat in owners for owners in table["villages"].values()) or \
-        any(houses[seat] for houses in table["city_houses"].values())
+    """``move_sources(table, seat)`` is not empty: houses are conserved
+    (``check_invariants``), so those not in the reserve or the box stand on
+    the board."""
+    return table["reserve"][seat] + table["bank_houses"][seat] < HOUSES_PER_COLOUR
 
 
-def move_targets(table: Table, seat: int, source: str) -> list[str]:
+def move_targets(table: Table, seat: int, source: str) -> str | None:
+    """Where a house from ``source`` may go: this city (if any) and the open
+    villages but ``source``."""
     here = table["architects"][seat]
-    out = [here] if here in CITIES and here != source else []
-    out.extend(open_villages(table, exclude=source))
-    return out
+    return here if here in CITIES and here != source else None
 
 
 def swap_options(table: Table, seat: int) -> list[Action]:
@@ -107,17 +109,17 @@ def swap_options(table: Table, seat: int) -> list[Action]:
             if other == seat:
                 continue
             for c in characters[other]:
-                out.append(Action(f"swap:{c}", k("label.swap_from", char=char_msg(c), seat=seat_ref(other)), "swap"))
+                out.append(Action(f"swap:{c}", m("label.swap_from", char=char_msg(c), seat=seat_ref(other)), "swap"))
             if len(characters[other]) > len(own):
-                out.append(Action(f"lure:{other}", k("label.lure", seat=seat_ref(other)), "swap"))
+                out.append(Action(f"lure:{other}", m("label.lure", seat=seat_ref(other)), "swap"))
         return out
     for c in sorted(table["character_bank"]):
-        out.append(Action(f"swap:{c}", k("label.swap_bank", char=char_msg(c)), "swap"))
+        out.append(Action(f"swap:{c}", m("label.swap_bank", char=char_msg(c)), "swap"))
     if not multi(table):
         for other in range(table["players"]):
             if other != seat:
                 for c in characters[other]:
-                    out.append(Action(f"swap:{c}", k("label.swap_from", char=char_msg(c), seat=seat_ref(other)),
+                    out.append(Action(f"swap:{c}", m("label.swap_from", char=char_msg(c), seat=seat_ref(other)),
                                       "swap"))
     return out
 
@@ -126,7 +128,7 @@ def swap_options(table: Table, seat: int) -> list[Action]:
 # Menus are rebuilt for every query, so fixed actions are made once.  Their
 # label dicts are shared: never mutate them.
 def _fixed(aid: str, label: str, group: str, style: str = "secondary") -> Action:
-    return Action(aid, k(label), group, style)
+    return Action(aid, m(label), group, style)
 
 
 A_GOLD = _fixed("do:gold", "action.gold", "act", "primary")
@@ -149,19 +151,20 @@ _GIVE: dict[int, Action] = {}
 
 
 def _end_skip(n: int) -> Action:
-    if n not in _END_SKIP:
-        _END_SKIP[n] = Action("end", k("label.end_skip", n=n, gold=SKIP_PENALTY), "end", "danger")
-    return _END_SKIP[n]
+    action = _END_SKIP.get(n)
+    if action is None:
+        action = _END_SKIP[n] = Action("end", m("label.end_skip", n=n, gold=SKIP_PENALTY), "end", "danger")
+    return action
 
 
 def _palace(slot: str, cost: int) -> Action:
     if (slot, cost) not in _PALACE:
-        _PALACE[(slot, cost)] = Action(f"palace:{slot}", k(f"label.palace_{slot}", gold=cost), "act", "primary")
+        _PALACE[(slot, cost)] = Action(f"palace:{slot}", m(f"label.palace_{slot}", gold=cost), "act", "primary")
     return _PALACE[(slot, cost)]
 
 
 # The offers of the turn menu (no sub-decision open): one predicate each,
-# read by the menu and by the legality test alike.
+# asked by the legality test; ``_menu`` asks them all in one pass.
 def _offers_gold(state: MaharajaState, seat: int, turn: TurnProgress) -> bool:
     return "gold" in turn["parts"]
 
@@ -216,68 +219,113 @@ def _offers_travel(state: MaharajaState, seat: int, turn: TurnProgress) -> bool:
     return can_travel(state, seat, MONK in state["characters"][seat])
 
 
-def _end(turn: TurnProgress) -> Action:
-    parts = turn["parts"]
-    return _end_skip(len(parts)) if parts else A_END
-
-
 Offer = Callable[[MaharajaState, int, TurnProgress], bool]
-# The menu in its order; the palace slots come after "move".
-_BEFORE_PALACE: tuple[tuple[Action, Offer], ...] = (
-    (A_GOLD, _offers_gold), (A_QUARRY, _offers_quarry), (A_BUILD, _offers_build), (A_MOVE, _offers_move))
-_AFTER_PALACE: tuple[tuple[Action, Offer], ...] = (
+# keyed by the parsed id: the legality test asks one predicate
+_OFFERS: dict[ActionId, Offer] = {ActionId.parse(a.id): offer for a, offer in (
+    (A_GOLD, _offers_gold), (A_QUARRY, _offers_quarry), (A_BUILD, _offers_build), (A_MOVE, _offers_move),
     (A_GOV, _offers_gov), (A_SWAP, _offers_swap), (A_MASON_BUILD, _offers_mason_build),
-    (A_MASON_MOVE, _offers_mason_move), (A_COIN, _offers_coin), (A_TRAVEL, _offers_travel))
-_OFFERS: dict[str, Offer] = {a.id: offer for a, offer in (*_BEFORE_PALACE, *_AFTER_PALACE)}
+    (A_MASON_MOVE, _offers_mason_move), (A_COIN, _offers_coin), (A_TRAVEL, _offers_travel))}
 
 
 def _menu(state: MaharajaState, seat: int, turn: TurnProgress) -> list[Action]:
-    out = [a for a, offer in _BEFORE_PALACE if offer(state, seat, turn)]
-    out += _palace_slots(state, seat, turn)
-    out += [a for a, offer in _AFTER_PALACE if offer(state, seat, turn)]
-    out.append(_end(turn))
+    """The offers in menu order: the ``_offers_*`` predicates in one pass
+    (the menu is asked at every step of a turn)."""
+    parts = turn["parts"]
+    out = []
+    if "gold" in parts:
+        out.append(A_GOLD)
+    if "quarry" in parts:
+        out.append(A_QUARRY)
+    reserve = state["reserve"][seat]
+    on_board = reserve + state["bank_houses"][seat] < HOUSES_PER_COLOUR  # has_houses
+    if reserve > 0 and state["gold"][seat] >= HOUSE_COST and can_build(state, seat):
+        out.append(A_BUILD)
+    if on_board and "move" in parts:
+        out.append(A_MOVE)
+    if "palace" in parts:
+        out += _palace_slots(state, seat, turn)
+    if "gov" in parts:
+        out.append(A_GOV)
+    if "swap" in parts:
+        out.append(A_SWAP)
+    chars = state["characters"][seat]
+    if MASON in chars and not turn["mason_used"]:
+        if reserve > 0:
+            out.append(A_MASON_BUILD)
+        if on_board:
+            out.append(A_MASON_MOVE)
+    if state["action_coins"][seat] > 0 and not state["coin_used"][seat]:
+        out.append(A_COIN)
+    if can_travel(state, seat, MONK in chars):
+        out.append(A_TRAVEL)
+    out.append(_end_skip(len(parts)) if parts else A_END)
     return out
 
 
 def legal(state: MaharajaState, seat: int) -> list[Action]:
-    pending = state["pending"]
-    if pending:
-        return _pending_legal(state, pending[0])
-    turn = progress(state)
-    decision = turn["decision"]
-    if decision is not None:
-        return _decision_legal(state, seat, decision)
-    return _menu(state, seat, turn)
-
-
-def allows(state: MaharajaState, seat: int, action_id: str) -> bool:
-    """Whether ``action_id`` is in ``legal(state, seat)``, asking only the
-    predicate of that action where there is one."""
-    if state["pending"]:
-        return action_id in [a.id for a in legal(state, seat)]
+    """The acting seat's turn: the menu, or the open sub-decision."""
     turn = progress(state)
     decision = turn["decision"]
     if decision is None:
-        offer = _OFFERS.get(action_id)
+        return _menu(state, seat, turn)
+    return _decision_legal(state, seat, decision)
+
+
+def ids(state: MaharajaState, seat: int) -> list[str]:
+    """The ids of ``legal``; travelling asks only the costs, not the
+    payments its labels show."""
+    turn = progress(state)
+    decision = turn["decision"]
+    if decision is None:
+        return list(map(ACTION_ID, _menu(state, seat, turn)))
+    kind = decision["kind"]
+    if kind == "travel":
+        monk = MONK in state["characters"][seat]
+        gold = state["gold"][seat]
+        out = [f"go:{city}" for city, cost in costs(state, seat).items() if _offered(cost, monk, gold)]
+        out.append("back")
+        return out
+    if kind == "route":
+        out = [f"via:{i}" for i in range(len(payments_to(state, seat, decision["city"])))]
+        out.append("back")
+        return out
+    if kind in ("build", "mbuild"):
+        city, villages = build_targets(state, seat, kind == "mbuild")
+        out = location_ids(state, city, villages, None, decision["road"])
+        out.append("back")
+        return out
+    if kind == "move_to":
+        source = decision["source"]
+        out = location_ids(state, move_targets(state, seat, source), True, source, decision["road"])
+        out.append("back")
+        return out
+    return list(map(ACTION_ID, _decision_legal(state, seat, decision)))
+
+
+def allows(state: MaharajaState, seat: int, action: ActionId) -> bool:
+    """Whether ``action`` is in ``legal(state, seat)``, asking only the
+    predicate of that action where there is one."""
+    turn = progress(state)
+    decision = turn["decision"]
+    head = action.head
+    if decision is None:
+        offer = _OFFERS.get(action)
         if offer is not None:
             return offer(state, seat, turn)
-        if action_id == "end":
-            return True
-        return action_id in [a.id for a in _palace_slots(state, seat, turn)]
+        if head == "end":
+            return not action.args
+        return head == "palace" and str(action) in map(ACTION_ID, _palace_slots(state, seat, turn))
     if decision["kind"] == "travel":
-        if action_id == "back":
-            return True
-        action = ActionId.parse(action_id)
-        if action.head != "go" or len(action.args) != 1:
-            return False
-        return _reachable(state, seat, action.arg())
-    return action_id in [a.id for a in _decision_legal(state, seat, decision)]
+        if head == "back":
+            return not action.args
+        return head == "go" and len(action.args) == 1 and _reachable(state, seat, action.args[0])
+    return str(action) in ids(state, seat)
 
 
 def _reachable(state: MaharajaState, seat: int, city: str) -> bool:
     """``city`` is among the travel destinations offered."""
-    entry = destinations(state, seat).get(city)
-    return entry is not None and _offered(entry[0], MONK in state["characters"][seat], state["gold"][seat])
+    cost = cost_to(state, seat, city)
+    return cost is not None and _offered(cost, MONK in state["characters"][seat], state["gold"][seat])
 
 
 def _offered(cost: int, monk: bool, gold: int) -> bool:
@@ -288,11 +336,13 @@ def _offered(cost: int, monk: bool, gold: int) -> bool:
 def _decision_legal(state: MaharajaState, seat: int, decision: Decision) -> list[Action]:
     kind = decision["kind"]
     if kind in ("build", "mbuild"):
-        out = picker(build_targets(state, seat, kind == "mbuild"), decision["road"], "target")
+        city, villages = build_targets(state, seat, kind == "mbuild")
+        out = list(locations(state, city, villages, None, decision["road"], "target"))
     elif kind in ("move", "mmove"):
         out = picker(move_sources(state, seat), decision["road"], "source")
     elif kind == "move_to":
-        out = picker(move_targets(state, seat, decision["source"]), decision["road"], "target")
+        source = decision["source"]
+        out = list(locations(state, move_targets(state, seat, source), True, source, decision["road"], "target"))
     elif kind == "gov":
         gov = state["governors"]
         out = [_gov(c, track.space_number(gov[c])) for c in sorted(gov, key=gov.__getitem__)
@@ -305,7 +355,7 @@ def _decision_legal(state: MaharajaState, seat: int, decision: Decision) -> list
             if c != decision["taken_character"]:
                 action = _GIVE.get(c)
                 if action is None:
-                    action = _GIVE[c] = Action(f"give:{c}", k("label.give", char=char_msg(c)), "swap")
+                    action = _GIVE[c] = Action(f"give:{c}", m("label.give", char=char_msg(c)), "swap")
                 out.append(action)
         return out
     elif kind == "coin":
@@ -328,48 +378,73 @@ def _payees_short(pay: Payment) -> list[Msg]:
     """Payees for a button (Discord: 80 characters): by their colour on the
     board, since four player names may not fit; the log names them.  Shared
     by the labels that show it: never mutate."""
-    return [k("label.pay_colour", colour=k(f"colour.{o}"), gold=g) for o, g in pay]
+    return [m("label.pay_colour", colour=m(f"colour.{o}"), gold=g) for o, g in pay]
 
 
 @lru_cache(maxsize=256)
 def _gov(city: str, space: int) -> Action:
-    return Action(f"gov:{city}", k("label.gov", city=k(f"city.{city}"), space=space), "gov")
+    return Action(f"gov:{city}", m("label.gov", city=m(f"city.{city}"), space=space), "gov")
 
 
 @lru_cache(maxsize=1024)
 def _go(city: str, cost: int, ways: tuple[Payment, ...], monk: bool) -> Action:
     """The button travelling to ``city`` (made once per label)."""
     if cost == 0:
-        label = k("label.go_free", city=node_msg(city))
+        label = m("label.go_free", city=node_msg(city))
     elif len(ways) > 1:
-        label = k("label.go_choose", city=node_msg(city), gold=cost)
+        label = m("label.go_choose", city=node_msg(city), gold=cost)
     elif monk:
-        label = k("label.go_monk", city=node_msg(city), gold=cost, pay=_payees_short(ways[0]))
+        label = m("label.go_monk", city=node_msg(city), gold=cost, pay=_payees_short(ways[0]))
     else:
-        label = k("label.go", city=node_msg(city), gold=cost, pay=_payees_short(ways[0]))
+        label = m("label.go", city=node_msg(city), gold=cost, pay=_payees_short(ways[0]))
     return Action(f"go:{city}", label, "travel")
 
 
 @lru_cache(maxsize=1024)
 def _via(index: int, pay: Payment) -> Action:
-    return Action(f"via:{index}", k("label.via", pay=_payees_short(pay)), "travel")
+    return Action(f"via:{index}", m("label.via", pay=_payees_short(pay)), "travel")
 
 
-def _pending_legal(state: MaharajaState, pending: Pending) -> list[Action]:
-    out = []
-    if pending["kind"] == "pick":
-        for c in sorted(state["character_bank"]):
-            action = _PICK.get(c)
-            if action is None:
-                action = _PICK[c] = Action(f"pick:{c}", char_msg(c), "char", "primary")
-            out.append(action)
-        return out
-    for c in sorted(state["characters"][pending["seat"]]):
-        action = _YIELD.get(c)
-        if action is None:
-            action = _YIELD[c] = Action(f"yield:{c}", k("label.yield", char=char_msg(c)), "char")
-        out.append(action)
-    return out
+# -- another seat's decision in the middle of a turn (``state["pending"]``) ----------
+def _pick(c: int) -> Action:
+    action = _PICK.get(c)
+    if action is None:
+        action = _PICK[c] = Action(f"pick:{c}", char_msg(c), "char", "primary")
+    return action
+
+
+def _yield(c: int) -> Action:
+    action = _YIELD.get(c)
+    if action is None:
+        action = _YIELD[c] = Action(f"yield:{c}", m("label.yield", char=char_msg(c)), "char")
+    return action
+
+
+def pick_legal(state: MaharajaState, seat: int) -> list[Action]:
+    """After a swap took his card: choose one from the bank."""
+    return [_pick(c) for c in sorted(state["character_bank"])]
+
+
+def yield_legal(state: MaharajaState, seat: int) -> list[Action]:
+    """Lured: hand one of his cards over."""
+    return [_yield(c) for c in sorted(state["characters"][seat])]
+
+
+def pick_apply(state: MaharajaState, seat: int, action: ActionId) -> list[Msg]:
+    state["pending"].pop(0)
+    c = action.number()
+    state["character_bank"].remove(c)
+    state["characters"][seat].append(c)
+    return [m("event.pick", seat=seat_ref(seat), char=char_msg(c))]
+
+
+def yield_apply(state: MaharajaState, seat: int, action: ActionId) -> list[Msg]:
+    pending = state["pending"].pop(0)
+    c = action.number()
+    to = pending["recipient"]
+    state["characters"][seat].remove(c)
+    state["characters"][to].append(c)
+    return [m("event.yield", seat=seat_ref(seat), char=char_msg(c), to=seat_ref(to))]
 
 
 # -- applying ------------------------------------------------------------------------
@@ -378,8 +453,6 @@ _OPENS: dict[str, DecisionKind] = {"build": "build", "move": "move", "gov": "gov
 
 
 def transition(state: MaharajaState, seat: int, action: ActionId) -> list[Msg]:
-    if state["pending"]:
-        return _apply_pending(state, seat, action)
     turn = progress(state)
     decision = turn["decision"]
     if decision is not None:
@@ -391,13 +464,13 @@ def transition(state: MaharajaState, seat: int, action: ActionId) -> list[Msg]:
         if what == "gold":
             parts.remove("gold")
             state["gold"][seat] += GOLD_ACTION
-            return [k("event.gold", seat=seat_ref(seat), gold=GOLD_ACTION)]
+            return [m("event.gold", seat=seat_ref(seat), gold=GOLD_ACTION)]
         if what == "quarry":
             parts.remove("quarry")
             n = min(2, state["bank_houses"][seat])
             state["bank_houses"][seat] -= n
             state["reserve"][seat] += n
-            return [k("event.quarry", seat=seat_ref(seat), n=n)]
+            return [m("event.quarry", seat=seat_ref(seat), n=n)]
         turn["decision"] = {"kind": _OPENS[what], "road": None}
         return []
     if head == "mason":
@@ -411,8 +484,8 @@ def transition(state: MaharajaState, seat: int, action: ActionId) -> list[Msg]:
             for other in range(state["players"]):
                 if other != seat:
                     state["gold"][other] += SKIP_PENALTY
-            events.append(k("event.skipped", seat=seat_ref(seat), n=len(parts), gold=SKIP_PENALTY))
-        events.append(k("event.turn_end", seat=seat_ref(seat)))
+            events.append(m("event.skipped", seat=seat_ref(seat), n=len(parts), gold=SKIP_PENALTY))
+        events.append(m("event.turn_end", seat=seat_ref(seat)))
         return events + rounds.end_turn(state, seat)
     raise AssertionError(action)  # pragma: no cover - validated before
 
@@ -428,7 +501,7 @@ def _build_palace(state: MaharajaState, seat: int, slot: str) -> list[Msg]:
         garden["inner"] = seat
     else:
         garden["outer"].append(seat)
-    return [k(f"event.palace_{slot}", seat=seat_ref(seat), city=k(f"city.{city}"), gold=cost)]
+    return [m(f"event.palace_{slot}", seat=seat_ref(seat), city=m(f"city.{city}"), gold=cost)]
 
 
 def _place_house(state: MaharajaState, seat: int, loc: str) -> None:
@@ -468,11 +541,11 @@ def _apply_decision(state: MaharajaState, seat: int, action: ActionId, turn: Tur
             _place_house(state, seat, arg)
             if kind == "mbuild":
                 turn["mason_used"] = True
-                return [k("event.mason_build", seat=seat_ref(seat), loc=loc_msg(arg))]
+                return [m("event.mason_build", seat=seat_ref(seat), loc=loc_msg(arg))]
             state["gold"][seat] -= HOUSE_COST
             order = HOUSE_PARTS if arg in CITIES else ("hany", "house")
             turn["parts"].remove(next(p for p in order if p in turn["parts"]))
-            return [k("event.build", seat=seat_ref(seat), loc=loc_msg(arg), gold=HOUSE_COST)]
+            return [m("event.build", seat=seat_ref(seat), loc=loc_msg(arg), gold=HOUSE_COST)]
         if kind in ("move", "mmove"):
             turn["decision"] = {"kind": "move_to", "source": arg, "free": kind == "mmove", "road": None}
             return []
@@ -485,12 +558,12 @@ def _apply_decision(state: MaharajaState, seat: int, action: ActionId, turn: Tur
             turn["mason_used"] = True
         else:
             turn["parts"].remove("move")
-        return [k("event.move", seat=seat_ref(seat), src=loc_msg(source), loc=loc_msg(arg))]
+        return [m("event.move", seat=seat_ref(seat), src=loc_msg(source), loc=loc_msg(arg))]
     if head == "gov":
         turn["decision"] = None
         turn["parts"].remove("gov")
         track.lower(state["governors"], arg)
-        return [k("event.gov", seat=seat_ref(seat), city=k(f"city.{arg}"),
+        return [m("event.gov", seat=seat_ref(seat), city=m(f"city.{arg}"),
                   space=track.space_number(state["governors"][arg]))]
     if head == "coin":
         turn["decision"] = None
@@ -499,9 +572,9 @@ def _apply_decision(state: MaharajaState, seat: int, action: ActionId, turn: Tur
         state["coin_used"][seat] = True
         turn["parts"].extend(ACTION_PARTS[arg])
         turn["coin_actions"].append(arg)
-        return [k("event.coin", seat=seat_ref(seat), action=k(f"action.{arg}"))]
+        return [m("event.coin", seat=seat_ref(seat), action=m(f"action.{arg}"))]
     if head == "go":
-        ways = destinations(state, seat)[arg][1]
+        ways = payments_to(state, seat, arg)
         if len(ways) > 1:  # equal routes paying different players: he picks
             turn["decision"] = {"kind": "route", "city": arg, "road": None}
             return []
@@ -510,7 +583,7 @@ def _apply_decision(state: MaharajaState, seat: int, action: ActionId, turn: Tur
     if head == "via":
         turn["decision"] = None
         city = decision["city"]
-        return _travel(state, seat, city, dict(destinations(state, seat)[city][1][action.number()]))
+        return _travel(state, seat, city, dict(payments_to(state, seat, city)[action.number()]))
     if head == "swap":
         return _swap(state, seat, action.number())
     if head == "lure":
@@ -518,14 +591,14 @@ def _apply_decision(state: MaharajaState, seat: int, action: ActionId, turn: Tur
         turn["parts"].remove("swap")
         victim = action.number()
         state["pending"] = [{"seat": victim, "kind": "yield", "recipient": seat}]
-        return [k("event.lure", seat=seat_ref(seat), victim=seat_ref(victim))]
+        return [m("event.lure", seat=seat_ref(seat), victim=seat_ref(victim))]
     if head == "give":
         turn["decision"] = None
         c = action.number()
         giver = decision["taken_from"]
         state["characters"][seat].remove(c)
         state["characters"][giver].append(c)
-        return [k("event.give", seat=seat_ref(seat), char=char_msg(c), victim=seat_ref(giver))]
+        return [m("event.give", seat=seat_ref(seat), char=char_msg(c), victim=seat_ref(giver))]
     raise AssertionError(action)  # pragma: no cover
 
 
@@ -538,10 +611,10 @@ def _travel(state: MaharajaState, seat: int, city: str, pay: Pay) -> list[Msg]:
         state["gold"][owner] += gold
     state["architects"][seat] = city
     if not pay:
-        return [k("event.travel_free", seat=seat_ref(seat), city=node_msg(city))]
-    payees = [k("label.pay_to", seat=seat_ref(o), gold=g) for o, g in sorted(pay.items())]
+        return [m("event.travel_free", seat=seat_ref(seat), city=node_msg(city))]
+    payees = [m("label.pay_to", seat=seat_ref(o), gold=g) for o, g in sorted(pay.items())]
     key = "event.travel_monk" if monk else "event.travel"
-    return [k(key, seat=seat_ref(seat), city=node_msg(city), gold=cost, pay=payees)]
+    return [m(key, seat=seat_ref(seat), city=node_msg(city), gold=cost, pay=payees)]
 
 
 def _swap(state: MaharajaState, seat: int, c: int) -> list[Msg]:
@@ -554,31 +627,18 @@ def _swap(state: MaharajaState, seat: int, c: int) -> list[Msg]:
         if holder is None:
             state["character_bank"].remove(c)
             chars[seat].append(c)
-            return [k("event.swap_bank_keep", seat=seat_ref(seat), char=char_msg(c))]
+            return [m("event.swap_bank_keep", seat=seat_ref(seat), char=char_msg(c))]
         chars[holder].remove(c)
         chars[seat].append(c)
         turn["decision"] = {"kind": "give", "road": None, "taken_character": c, "taken_from": holder}
-        return [k("event.swap_take", seat=seat_ref(seat), char=char_msg(c), victim=seat_ref(holder))]
+        return [m("event.swap_take", seat=seat_ref(seat), char=char_msg(c), victim=seat_ref(holder))]
     old = chars[seat][:]
     state["character_bank"].extend(old)
     chars[seat] = [c]
     if holder is None:
         state["character_bank"].remove(c)
-        return [k("event.swap_bank", seat=seat_ref(seat), char=char_msg(c), old=char_msg(old[0]))]
+        return [m("event.swap_bank", seat=seat_ref(seat), char=char_msg(c), old=char_msg(old[0]))]
     chars[holder].remove(c)
     state["pending"] = [{"seat": holder, "kind": "pick"}]
-    return [k("event.swap_player", seat=seat_ref(seat), char=char_msg(c), old=char_msg(old[0]),
+    return [m("event.swap_player", seat=seat_ref(seat), char=char_msg(c), old=char_msg(old[0]),
               victim=seat_ref(holder))]
-
-
-def _apply_pending(state: MaharajaState, seat: int, action: ActionId) -> list[Msg]:
-    pending = state["pending"].pop(0)
-    c = action.number()
-    if pending["kind"] == "pick":
-        state["character_bank"].remove(c)
-        state["characters"][seat].append(c)
-        return [k("event.pick", seat=seat_ref(seat), char=char_msg(c))]
-    to = pending["recipient"]
-    state["characters"][seat].remove(c)
-    state["characters"][to].append(c)
-    return [k("event.yield", seat=seat_ref(seat), char=char_msg(c), to=seat_ref(to))]
