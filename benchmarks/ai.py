@@ -1,11 +1,13 @@
-"""``python -m benchmarks.ai [--game X] [--games N] [--players P] [--seconds S]``: how strong the AI
-levels are.
+"""``python -m benchmarks.ai [--game X] [--games N] [--players P] [--seconds S] [--iterations I]``: how
+strong the AI levels are.
 
 Seat-rotated matches: one seat of the stronger level against the weaker level in every other
 seat, the strong seat moving round the table from game to game.  ``win_share`` is the share of
 games the strong seat won (a shared win counts its share), printed beside the fair share
 (1 / players).  Targets: normal beats easy and hard beats normal by ≥ 1.5 × the fair share; the
-hard AI's p95 decision time ≤ 1.2 × its budget (``--seconds``, the bot's default 1 s).  Games
+hard AI's p95 decision time ≤ 1.2 × its budget (``--seconds``, the bot's default 1 s).
+``--iterations`` gives the hard AI a fixed number of search iterations instead of a time budget:
+a strength figure that does not depend on how busy the machine is (for tuning).  Games
 run in parallel processes (``--jobs``, default: the cores).  Ends with one JSON line:
 ``{"ai": {game: {"normal_vs_easy": share, "hard_vs_normal": share, "hard_ms_p95": ms, ...}}}``.
 """
@@ -29,13 +31,14 @@ TIME_FACTOR = 1.2  # the hard AI's p95 decision time is within this many times i
 
 
 def choose(game: Game[Any, Any], state: Any, seat: int, level: str, rnd: random.Random, seed: str,
-           seconds: float, timings: list[float]) -> str:
+           seconds: float, iterations: int | None, timings: list[float]) -> str:
     view = game.view(state, seat)
     legal = game.legal_actions(state, seat)
     if level == "hard":
         start = time.perf_counter()
         try:
-            action = search(game, view, seat, [a.id for a in legal], seed, seconds=seconds).action
+            action = search(game, view, seat, [a.id for a in legal], seed,
+                            seconds=None if iterations else seconds, iterations=iterations).action
         except NotImplementedError:  # no determinize yet: the hard level plays like normal
             return game.choose_normal_action(view, seat, legal, rnd)
         timings.append(time.perf_counter() - start)
@@ -45,7 +48,8 @@ def choose(game: Game[Any, Any], state: Any, seat: int, level: str, rnd: random.
     return game.choose_normal_action(view, seat, legal, rnd)
 
 
-def match(game_id: str, players: int, strong: str, weak: str, index: int, seconds: float) -> tuple[float, list[float]]:
+def match(game_id: str, players: int, strong: str, weak: str, index: int, seconds: float,
+          iterations: int | None = None) -> tuple[float, list[float]]:
     """One game: the strong level at seat ``index % players``; returns its share of the win and
     the hard AI's decision times."""
     game = registry.get(game_id)
@@ -59,7 +63,7 @@ def match(game_id: str, players: int, strong: str, weak: str, index: int, second
             break
         due = game.to_act(state)
         seat = due[0] if len(due) == 1 else rnd.choice(due)
-        action = choose(game, state, seat, levels[seat], rnd, f"{index}:{step}", seconds, timings)
+        action = choose(game, state, seat, levels[seat], rnd, f"{index}:{step}", seconds, iterations, timings)
         game.apply(state, seat, action)
     else:
         raise RuntimeError(f"{game_id}: game {index} did not end")
@@ -80,6 +84,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=12, help="games per pairing (a multiple of the players)")
     parser.add_argument("--players", type=int, default=None, help="seats (default: each game's smallest count)")
     parser.add_argument("--seconds", type=float, default=1.0, help="the hard AI's budget per decision")
+    parser.add_argument("--iterations", type=int, default=None,
+                        help="the hard AI's search iterations per decision instead of a time budget")
     parser.add_argument("--jobs", type=int, default=None, help="parallel games (default: the cores)")
     args = parser.parse_args(argv)
     figures: dict[str, dict[str, Any]] = {}
@@ -89,12 +95,14 @@ def main(argv: list[str] | None = None) -> int:
             players = args.players or game.min_players
             fair = 1 / players
             row: dict[str, Any] = {"players": players, "games": args.games, "fair_share": round(fair, 3),
-                                   "hard_budget_ms": args.seconds * 1000}
+                                   "hard_budget_ms": None if args.iterations else args.seconds * 1000,
+                                   "hard_iterations": args.iterations}
             hard_times: list[float] = []
             for strong, weak in (("normal", "easy"), ("hard", "normal")):
                 t0 = time.perf_counter()
                 results = list(pool.map(match, *zip(*[(game_id, players, strong, weak, i, args.seconds)
-                                                      for i in range(args.games)], strict=True)))
+                                                      for i in range(args.games)], strict=True),
+                                     [args.iterations] * args.games))
                 share = sum(r[0] for r in results) / args.games
                 for _, timings in results:
                     hard_times += timings
@@ -108,10 +116,12 @@ def main(argv: list[str] | None = None) -> int:
             row["targets"] = {
                 "normal_vs_easy": row["normal_vs_easy"] >= TARGET_FACTOR * fair,
                 "hard_vs_normal": row["hard_vs_normal"] >= TARGET_FACTOR * fair,
-                "hard_time": slowest is not None and slowest <= TIME_FACTOR * args.seconds,
+                "hard_time": (slowest is not None and not args.iterations
+                              and slowest <= TIME_FACTOR * args.seconds),
             }
             print(f"{game_id:9} hard decision p95 {row['hard_ms_p95']} ms over {len(hard_times)} searches "
-                  f"(budget {args.seconds * 1000:.0f} ms)", flush=True)
+                  + (f"({args.iterations} iterations each)" if args.iterations
+                     else f"(budget {args.seconds * 1000:.0f} ms)"), flush=True)
             figures[game_id] = row
     print(json.dumps({"ai": figures}))
     return 0
