@@ -7,7 +7,7 @@ from typing import Any, cast
 from games import rng
 from games.base import Action, ActionId, Game, Msg, Option, Outcome, msg, seat_order
 
-from . import ai, flow, scoring, undo
+from . import ai, flow, scoring, undo, worlds
 from .actions import PARSED
 from .build import net_cost
 from .data import CARD_TYPE, MAX_PLAYERS, MIN_PLAYERS, N_CARDS, PROD, START_HAND, TKIND, TYPE_INDEX
@@ -200,6 +200,15 @@ class SanJuan(Game[SanJuanState, SanJuanView]):
 
     def choose_ai_action(self, view: SanJuanView, seat: int, legal: list[Action], rnd: Any) -> str:
         return ai.choose(cast(SeatView, view), seat, [a.id for a in legal], rnd)
+
+    def choose_normal_action(self, view: SanJuanView, seat: int, legal: list[Action], rnd: Any) -> str:
+        return ai.choose_normal(cast(SeatView, view), seat, [a.id for a in legal], rnd)
+
+    def determinize(self, view: SanJuanView, seat: int, rnd: Any) -> SanJuanState:
+        return worlds.determinize(cast(SeatView, view), seat, rnd)
+
+    def evaluate(self, state: SanJuanState) -> list[float]:
+        return scoring.evaluate(state)
 
     # -- checks ----------------------------------------------------------
     def check_invariants(self, state: SanJuanState) -> None:

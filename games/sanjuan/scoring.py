@@ -3,9 +3,23 @@ Tiebreak: cards in hand plus goods."""
 
 from __future__ import annotations
 
-from games.base import Msg, Outcome
+import math
 
-from .data import CARD_TYPE, CITY_HALL, GUILD_HALL, IS_PROD, KIND, MONUMENT, PALACE, PROD, TRIUMPHAL_ARCH, VP
+from games.base import Msg, Outcome, rank_rewards
+
+from .data import (
+    CARD_TYPE,
+    CITY_HALL,
+    END_BUILDINGS,
+    GUILD_HALL,
+    IS_PROD,
+    KIND,
+    MONUMENT,
+    PALACE,
+    PROD,
+    TRIUMPHAL_ARCH,
+    VP,
+)
 from .schema import ScoreSheet
 from .state import State, m
 
@@ -57,3 +71,46 @@ def outcome(s: State) -> Outcome:
         lines.append(m("score.tiebreak", n=tiebreak(s, p)))
         details.append(lines)
     return Outcome(scores=scores, ranking=ranking, details=details)
+
+
+# ``evaluate``: how many points a card in hand or a good is worth before the
+# end (it becomes part of a building), the spread of the estimate, and the
+# share of the reward the ranking gives at the end (the rest: the margin).
+CARD_POINTS, GOOD_POINTS, SPREAD, RANK_SHARE = 0.55, 0.45, 2.5, 0.5
+
+
+def evaluate(s: State) -> list[float]:
+    """Rewards for the hard AI's playouts.  Before the end: each seat's points
+    so far plus what its cards and goods may still become (less as the end
+    nears).  At the end: the ranking (``rank_rewards``) blended with the same
+    smooth reward of the final scores — a bare win or loss is too noisy for
+    the hundred-odd playouts a second allows; a wider win still ranks higher
+    and the winner's reward stays the highest."""
+    n = s["players"]
+    if s["phase"] == "over":
+        out = outcome(s)
+        est = [out.scores[p] + 0.01 * tiebreak(s, p) for p in range(n)]
+        ranked = rank_rewards(out.ranking, n)
+        return [RANK_SHARE * r + (1 - RANK_SHARE) * m for r, m in zip(ranked, _smooth(est), strict=True)]
+    left = max(0, END_BUILDINGS - max(map(len, s["cities"]))) / END_BUILDINGS
+    est = []
+    for p in range(n):
+        goods = sum(1 for _, g in s["cities"][p] if g >= 0)
+        est.append(score_sheet(s, p)["total"] + left * (CARD_POINTS * len(s["hands"][p]) + GOOD_POINTS * goods)
+                   + 0.1 * (len(s["hands"][p]) + goods))
+    return _smooth(est)
+
+
+def _smooth(est: list[float]) -> list[float]:
+    """Estimated scores as rewards in [0, 1]: a smooth chance of winning
+    (softmax) and of beating each other seat (logistic), weighted as
+    ``rank_rewards`` weights winning and places."""
+    n = len(est)
+    top = max(est)
+    weights = [math.exp((e - top) / SPREAD) for e in est]
+    total = sum(weights)
+    out = []
+    for p in range(n):
+        beaten = sum(1 / (1 + math.exp((est[q] - est[p]) / SPREAD)) for q in range(n) if q != p) / max(1, n - 1)
+        out.append(0.75 * weights[p] / total + 0.25 * beaten)
+    return out
