@@ -1,6 +1,7 @@
-"""A sensible Alhambra AI that reads only its own view.
+"""The Alhambra AIs, reading only their own view: ``choose`` (easy) and
+``choose_normal`` (normal, see its section below).
 
-Buildings are valued by what they add to the AI's majority points in the
+Easy: buildings are valued by what they add to the AI's majority points in the
 scoring rounds still to come; exact payments are preferred (extra action, no
 money lost); money is taken by total value plus a bonus when it completes an
 exact payment for a wanted building.
@@ -8,6 +9,7 @@ exact payment for a wanted building.
 
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 from typing import Any
 
@@ -118,4 +120,219 @@ def choose(view: SeatView, seat: int, legal: list[Action], rnd: Any) -> str:
         score += rnd.random() * 0.01
         if score > best_score:
             best_id, best_score = aid, score
+    return best_id
+
+
+# -- the normal AI ------------------------------------------------------------
+#
+# Weaknesses of the easy AI, found in self-play: it overpays (≈15 money a
+# game thrown away, every overpaid purchase also costs the action an exact
+# one would give back), undervalues money that makes a yard building payable
+# exactly, ignores what a building costs, plays the last turns as if money
+# still had a future, and values majorities only as they stand (a one-building
+# lead looks worthless to defend).  The normal AI prices exact payments and
+# the money that enables them higher, counts the price paid, lets money lose
+# its worth as the building deck runs out, and values a building by the points
+# it may expect from the type (``_expected``: rivals may still catch up or
+# fall behind, the more so the further off a scoring round is).
+
+# The normal AI's weights, tuned in seat-rotated matches against the easy AI
+# (2 and 3 players).  Found there: exact payments and the money that makes
+# them matter most; money must lose its worth as the building deck runs out
+# (else seats end with 40+ unspent); a building's price is a cost too.
+W = {
+    "base": 2.0,        # a building's worth beyond the majorities
+    "denial": 0.0,      # share of the best rival's loss counted as mine (tried: no gain)
+    "exact": 8.0,       # an exact payment: one more action, nothing thrown away
+    "overpay": 2.0,     # per money unit thrown away
+    "price": 0.3,       # per money unit paid (money spent cannot buy another building)
+    "unit": 0.7,        # worth of one money unit taken
+    "make_exact": 1.0,  # share of a yard building's worth for making it payable exactly
+    "end_span": 8,      # buildings left in the deck below which money loses worth
+    "scale": 1.0,       # weight of the majorities against the money
+    "drift": 1.0,       # scale of how far majorities may still move
+    "buy_rate": 0.5,    # buildings bought per money card drawn
+}
+
+
+def _phi(x: float) -> float:
+    return 0.5 * (1.0 + math.erf(x * 0.7071067811865476))
+
+
+@lru_cache(maxsize=65536)
+def _expected(column: tuple[int, ...], who: int, places: tuple[tuple[int, ...], ...],
+              sigmas: tuple[float, ...]) -> float:
+    """Points ``who`` may expect from one type in the rounds to come:
+    ``places`` the points per place of each round, ``sigmas`` how far the
+    difference of two scorers' counts may still drift before it.  Each
+    rival is ahead, tied or behind with the chances of that drift; the
+    place (a tie counting half) is read off the points table."""
+    mine = column[who]
+    if not mine:
+        return 0.0
+    total = 0.0
+    for ranks, sigma in zip(places, sigmas, strict=True):
+        place = 0.0
+        for o, theirs in enumerate(column):
+            if o == who:
+                continue
+            d = theirs - mine
+            if sigma < 0.05:
+                place += 1.0 if d > 0 else 0.5 if d == 0 else 0.0
+            else:
+                ahead = _phi((d - 0.5) / sigma)
+                place += ahead + 0.5 * (_phi((d + 0.5) / sigma) - ahead)
+        low = int(place)
+        frac = place - low
+        here = ranks[low] if low < len(ranks) else 0
+        below = ranks[low + 1] if low + 1 < len(ranks) else 0
+        total += here + frac * (below - here)
+    return total
+
+
+def _future(view: SeatView) -> list[tuple[str, float]]:
+    """The rounds still to come, each with about how many buildings will be
+    bought before it (about one per two money cards drawn; all of them
+    before the last)."""
+    supply = view["building_deck_count"] + sum(b is not None for b in view["yard"])
+    hint = view["next_scoring"]
+    rounds: list[tuple[str, float]] = []
+    if hint is not None:
+        middle = (hint["first_position"] + hint["last_position"]) / 2
+        rounds.append((hint["card"], min(supply, W["buy_rate"] * middle)))
+        if hint["card"] == "A":
+            pile = max(view["money_deck_count"] - hint["last_position"], 3) / 3
+            rounds.append(("B", min(supply, W["buy_rate"] * (hint["last_position"] + 1.5 * pile))))
+    rounds.append(("C", float(supply)))
+    return rounds
+
+
+def _model(view: SeatView) -> tuple[tuple[tuple[int, ...], ...], tuple[tuple[str, int], ...], tuple[int, ...]]:
+    """The majorities (buildings per type of every scorer), the rounds to
+    come with the buildings bought before each, and the supply per type."""
+    counts = _scorers(view)
+    supply = list(_TYPE_TOTALS)
+    for c in counts:
+        for t, k in enumerate(c):
+            supply[t] -= k
+    for p in view["pending"]:
+        supply[BUILDINGS[p["building"]][0]] -= 1
+    # Rounded to even numbers: the values are cached, and a building more
+    # or less bought before a round barely moves them.
+    future = tuple((r, 2 * round(buys / 2)) for r, buys in _future(view))
+    return tuple(map(tuple, counts)), future, tuple(supply)
+
+
+def _building_values(view: SeatView, me: int) -> tuple[float, ...]:
+    counts, future, supply = _model(view)
+    return _values_cached(counts, me, view["players"], future, supply,
+                          W["base"], W["scale"], W["denial"], W["drift"])
+
+
+def _type_outlook(t: int, scorers: int, future: tuple[tuple[str, int], ...], supply: tuple[int, ...],
+                  drift: float) -> tuple[tuple[tuple[int, ...], ...], tuple[float, ...]]:
+    """Points per place of type ``t`` in the rounds to come, and how far two
+    scorers' counts may drift apart before each: about the square root of
+    what each may still buy of the type."""
+    left = max(sum(supply), 1)
+    places = tuple(tuple(row[t] for row in SCORING[r]) for r, _ in future)
+    sigmas = tuple(round(drift * math.sqrt(2 * buys * supply[t] / left / scorers), 1) for _, buys in future)
+    return places, sigmas
+
+
+def keep_or_gift(view: SeatView, me: int) -> str:
+    """2 players: keep the building just bought, or give it to the neutral
+    player, whichever leaves me further ahead of my rival in the type."""
+    t = BUILDINGS[view["pending"][0]["building"]][0]
+    counts, future, supply = _model(view)
+    places, sigmas = _type_outlook(t, len(counts), future, supply, W["drift"])
+    column = tuple(c[t] for c in counts)
+    rival = 1 - me
+    keep = list(column)
+    keep[me] += 1
+    gift = list(column)
+    gift[-1] += 1
+
+    def lead(col: tuple[int, ...]) -> float:
+        return _expected(col, me, places, sigmas) - _expected(col, rival, places, sigmas)
+
+    return "keep" if lead(tuple(keep)) >= lead(tuple(gift)) else "gift"
+
+
+_TYPE_TOTALS = tuple(sum(1 for t, _ in BUILDINGS if t == kind) for kind in range(len(TYPES)))
+
+
+@lru_cache(maxsize=16384)
+def _values_cached(counts: tuple[tuple[int, ...], ...], me: int, players: int,
+                   future: tuple[tuple[str, int], ...], supply: tuple[int, ...],
+                   base: float, scale: float, denial: float, drift: float) -> tuple[float, ...]:
+    """My worth of one more building of each type: what it adds to the
+    points I may expect from the type (``_expected``) in the rounds to come,
+    plus a share of what it takes from the rival who loses most by it.
+    Cached: it changes only when someone buys or the rounds move on."""
+    values = []
+    for t in range(len(TYPES)):
+        places, sigmas = _type_outlook(t, len(counts), future, supply, drift)
+        column = tuple(c[t] for c in counts)
+        more = list(column)
+        more[me] += 1
+        after = tuple(more)
+        gain = _expected(after, me, places, sigmas) - _expected(column, me, places, sigmas)
+        loss = 0.0
+        if denial:
+            loss = max((_expected(column, s, places, sigmas) - _expected(after, s, places, sigmas)
+                        for s in range(players) if s != me), default=0.0)
+        values.append(base + scale * (gain + denial * loss))
+    return tuple(values)
+
+
+def choose_normal(view: SeatView, seat: int, legal: list[Action], rnd: Any) -> str:
+    ids = [a.id for a in legal]
+    if "keep" in ids:
+        return keep_or_gift(view, seat)
+    if len(ids) == 1:
+        return ids[0]
+
+    values = _building_values(view, seat)
+    hand = view["hand"]
+    # Money is worth what it can still buy: nothing once the building deck
+    # runs out (the game ends when the yard cannot be refilled, and money
+    # left over scores nothing).
+    endgame = min(1.0, view["building_deck_count"] / W["end_span"])
+    unit = W["unit"] * endgame
+    by_cur: list[list[int]] = [[] for _ in YARD]
+    for c in hand:
+        by_cur[c["currency"]].append(c["value"])
+    slots = []
+    for slot, building in enumerate(view["yard"]):
+        if building is not None:
+            mine = by_cur[YARD[slot]]
+            slots.append((YARD[slot], building["price"], values[building["type"]], mine,
+                          _exact_possible(mine, building["price"])))
+    card_values = {c["id"]: c["value"] for c in hand}
+    row = {c["id"]: c for c in view["money_row"]}
+    best_id, best_score = ids[-1], -1e9
+    for action in legal:
+        parsed = ActionId.parse(action.id)
+        if parsed.head == "buy":
+            building = view["yard"][parsed.number(0) - 1]
+            assert building is not None
+            over = sum(card_values[c] for c in parsed.numbers(1)) - building["price"]
+            score = values[building["type"]] - W["price"] * building["price"] * endgame
+            if over == 0:
+                score += W["exact"]
+            else:
+                score -= W["overpay"] * over * endgame
+        elif parsed.head == "take":
+            cards = [row[c] for c in parsed.numbers(0)]
+            score = unit * sum(c["value"] for c in cards)
+            for cur, price, worth, mine, exact in slots:
+                new = [c["value"] for c in cards if c["currency"] == cur]
+                if new and not exact and _exact_possible(mine + new, price):
+                    score += W["make_exact"] * worth
+        else:
+            continue
+        score += rnd.random() * 0.01
+        if score > best_score:
+            best_id, best_score = action.id, score
     return best_id

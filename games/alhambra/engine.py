@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, cast
 
-from games.alhambra import ai, moves, setup, turn, undo, view
+from games.alhambra import ai, hidden, moves, setup, turn, undo, view
 from games.alhambra.common import SEAT_REFS, building_msg, m
 from games.alhambra.data import BUILDINGS, MONEY_ALL, MONEY_TWO, ROUNDS, SCORE_A, SCORE_B
 from games.alhambra.schema import AlhambraState, AlhambraView, PublicView, SeatView
@@ -132,3 +132,12 @@ class Alhambra(Game[AlhambraState, AlhambraView]):
 
     def choose_ai_action(self, view: AlhambraView, seat: int, legal: list[Action], rnd: Any) -> str:
         return ai.choose(cast(SeatView, view), seat, legal, rnd)
+
+    def choose_normal_action(self, view: AlhambraView, seat: int, legal: list[Action], rnd: Any) -> str:
+        return ai.choose_normal(cast(SeatView, view), seat, legal, rnd)
+
+    def determinize(self, view: AlhambraView, seat: int, rnd: Any) -> AlhambraState:
+        return hidden.determinize(cast(SeatView, view), seat, rnd)
+
+    def evaluate(self, state: AlhambraState) -> list[float]:
+        return hidden.evaluate(state)

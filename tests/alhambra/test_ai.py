@@ -4,7 +4,12 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from games.alhambra import GAME
+from games.base import clone, rank_rewards
+from games.play import random_game
+from games.search import search
 from tests.alhambra.helpers import arrange, building, buildings_of, card
 
 DENAR, DIRHAM, DUKAT, GULDEN = range(4)
@@ -57,3 +62,132 @@ def test_ai_reads_only_its_view():
     assert "hands" not in view and [c["id"] for c in view["hand"]] == [card(DENAR, 9)]
     legal = GAME.legal_actions(state, 0)
     assert GAME.choose_ai_action(view, 0, legal, random.Random(1)) in {a.id for a in legal}
+
+
+# -- the levels (issue 14): normal, determinize, hard -------------------------
+
+def _positions(players: int, seed: int, every: int = 9):
+    """Positions of a seeded easy-vs-easy game, every ``every`` moves."""
+    state = GAME.setup(players, {}, seed)
+    rnd = random.Random(seed)
+    step = 0
+    while not GAME.is_over(state):
+        seat = GAME.to_act(state)[0]
+        if step % every == 0:
+            yield clone(state), seat
+        legal = GAME.legal_actions(state, seat)
+        GAME.apply(state, seat, GAME.choose_ai_action(GAME.view(state, seat), seat, legal, rnd))
+        step += 1
+
+
+def _hide_differently(state, seat: int, seed: int):
+    """The same position with everything ``seat`` cannot see changed: the
+    other hands, the discard pile and the deck's money redealt among
+    themselves (the scoring cards stay where they are), the building deck
+    reordered, a new generator."""
+    other = clone(state)
+    rnd = random.Random(seed)
+    others = [s for s in range(other["players"]) if s != seat]
+    pool = [c for s in others for c in other["hands"][s]] + other["discard"]
+    pool += [c for c in other["money_deck"] if c >= 0]
+    rnd.shuffle(pool)
+    for s in others:
+        size = len(other["hands"][s])
+        other["hands"][s], pool = pool[:size], pool[size:]
+    size = len(other["discard"])
+    other["discard"], pool = pool[:size], pool[size:]
+    other["money_deck"] = [c if c < 0 else pool.pop() for c in other["money_deck"]]
+    rnd.shuffle(other["building_deck"])
+    other["rng"] = rnd.getrandbits(64)
+    GAME.check_invariants(other)
+    assert GAME.view(other, seat) == GAME.view(state, seat)
+    return other
+
+
+def _decisions(state, seat: int, iterations: int = 12):
+    view = GAME.view(state, seat)
+    legal = GAME.legal_actions(state, seat)
+    easy = GAME.choose_ai_action(view, seat, legal, random.Random(5))
+    normal = GAME.choose_normal_action(view, seat, legal, random.Random(5))
+    hard = search(GAME, view, seat, [a.id for a in legal], seed=7, iterations=iterations).action
+    return easy, normal, hard
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_every_level_decides_from_the_view_alone(players):
+    for n, (state, seat) in enumerate(_positions(players, 30 + players, every=23)):
+        if len(GAME.legal_ids(state, seat)) < 2:
+            continue
+        other = _hide_differently(state, seat, n)
+        assert _decisions(state, seat) == _decisions(other, seat)
+
+
+@pytest.mark.parametrize("players", range(2, 7))
+def test_determinize_keeps_the_view_and_the_game_goes_on(players):
+    rnd = random.Random(players)
+    for seed in range(3):
+        for n, (state, seat) in enumerate(_positions(players, seed * 11 + players)):
+            view = GAME.view(state, seat)
+            world = GAME.determinize(view, seat, rnd)
+            GAME.check_invariants(world)
+            assert GAME.view(world, seat) == view
+            assert world["rng"] != state["rng"]
+            if n % 4 == 0:   # play some worlds on to the end
+                play = random.Random(n)
+                while not GAME.is_over(world):
+                    s = GAME.to_act(world)[0]
+                    legal = GAME.legal_actions(world, s)
+                    GAME.apply(world, s, GAME.choose_normal_action(GAME.view(world, s), s, legal, play))
+                GAME.check_invariants(world)
+
+
+def test_determinize_draws_the_hidden_cards_anew():
+    state, seat = list(_positions(3, 4, every=30))[1]
+    view = GAME.view(state, seat)
+    worlds = [GAME.determinize(view, seat, random.Random(k)) for k in range(8)]
+    assert len({tuple(w["money_deck"]) for w in worlds}) > 1
+    assert len({tuple(w["hands"][(seat + 1) % 3]) for w in worlds}) > 1
+    assert len({tuple(w["building_deck"]) for w in worlds}) > 1
+    # the scoring cards lie where the view's hint says
+    hint = view["next_scoring"]
+    if hint is not None:
+        card = -1 if hint["card"] == "A" else -2
+        for w in worlds:
+            position = len(w["money_deck"]) - w["money_deck"].index(card)
+            assert hint["first_position"] <= position <= hint["last_position"]
+
+
+def test_levels_are_seeded():
+    state, seat = list(_positions(3, 8, every=17))[2]
+    view = GAME.view(state, seat)
+    legal = GAME.legal_actions(state, seat)
+    ids = [a.id for a in legal]
+    normal = {GAME.choose_normal_action(view, seat, legal, random.Random(3)) for _ in range(3)}
+    assert len(normal) == 1
+    first = search(GAME, view, seat, ids, seed=11, iterations=20)
+    again = search(GAME, view, seat, ids, seed=11, iterations=20)
+    assert (first.action, first.visits) == (again.action, again.visits)
+
+
+def test_evaluate_gives_rewards_in_range_and_the_ranking_at_the_end():
+    for state, _ in _positions(4, 3, every=40):
+        rewards = GAME.evaluate(state)
+        assert len(rewards) == 4 and all(0.0 <= r <= 1.0 for r in rewards)
+    state, _ = random_game(GAME, 3, 5, ai_seats={0, 1, 2})
+    assert GAME.evaluate(state) == rank_rewards(GAME.outcome(state).ranking, 3)
+
+
+def test_normal_beats_easy():
+    games, players, won = 24, 2, 0.0
+    for index in range(games):
+        strong = index % players
+        state = GAME.setup(players, {}, 500 + index)
+        rnd = random.Random(index)
+        while not GAME.is_over(state):
+            seat = GAME.to_act(state)[0]
+            legal = GAME.legal_actions(state, seat)
+            choose = GAME.choose_normal_action if seat == strong else GAME.choose_ai_action
+            GAME.apply(state, seat, choose(GAME.view(state, seat), seat, legal, rnd))
+        winners = GAME.outcome(state).ranking[0]
+        won += 1 / len(winners) if strong in winners else 0.0
+    assert won / games > 1.2 / players
