@@ -251,3 +251,374 @@ def _end(view: SeatView, seat: int, ids: list[str]) -> str:
             if card.kind == "building" and sum(n for _, n in card.cost) >= 4:
                 return str(a)
     return "pass" if "pass" in ids else ids[0]
+
+
+# --- the normal AI -----------------------------------------------------------
+# Stronger rules, still from the seat's view alone.  The easy AI's two worst
+# habits: it never offers the rival a trade, and it lets its gold run dry
+# (buying luxuries, paying tributes, trading gold to the bank), so a fire
+# with citizens, the agitator or the pickpocket riots it out of the game in a
+# quarter of its games.  The normal AI plays the easy AI's plan under a gold
+# discipline: it keeps a reserve that covers the blows still possible before
+# its next turn, turns spare goods into gold when short (the bank, the trader,
+# offers to the rival), spends gold only above the reserve and looks for the
+# fire station once citizens are near.  It offers the rival trades (a spare
+# good for a gold or for a good its upgrades lack), answers offers by their
+# worth to it (never handing the rival an upgrade), builds before it upgrades
+# (buildings pay back all game long), sails for luxuries only when settlers
+# want them, and plays the card that riots the rival out when there is one.
+
+UPGRADE_ORDER = ("settler", "citizen", "merchant")
+LUX = ("rum", "tobacco")
+_TYPE_COUNT = {typ: sum(1 for c in CARDS if c.type == typ) for typ in ("agitator", "pickpocket")}
+
+
+def _fire_due(p: SettlementView) -> int:
+    if any(c is not None and CARDS[c].type == "firestation" for c in p["slots"]):
+        return 0
+    return sum(1 for lv in p["levels"] if lv >= 2)
+
+
+def _unplayed(view: SeatView, typ: str) -> bool:
+    """Whether a card of ``typ`` may still hit the seat: not all of that
+    type lie face up in the discard (the seat's own hand aside)."""
+    total = _TYPE_COUNT[typ]
+    seen = sum(1 for c in view["discard"] if CARDS[c].type == typ) + \
+        sum(1 for c in view["hand"] if CARDS[c].type == typ)
+    return seen < total
+
+
+def reserve(view: SeatView, seat: int) -> int:
+    """Gold the seat keeps at least: a fire (one gold per citizen or
+    merchant), the agitator (two) or the pickpocket (one) must not empty both
+    centres before its next turn."""
+    p = view["settlements"][seat]
+    blow = 2 if _unplayed(view, "agitator") else 1 if _unplayed(view, "pickpocket") else 0
+    due = _fire_due(p)
+    # Two rolls come before the seat acts again (the rival's and its own).
+    return min(due + max(due, blow) + 1, 7)
+
+
+def _targets(view: SeatView, seat: int) -> list[str]:
+    """The upgrades open to the seat, nearest first."""
+    p = view["settlements"][seat]
+    supply = view["supply_sizes"]
+    return [level for n, level in enumerate(UPGRADE_ORDER) if supply[level] and n in p["levels"]]
+
+
+def normal_needs(view: SeatView, seat: int) -> dict[str, int]:
+    """Landscape goods still missing for the next two upgrades and the hand's
+    buildings (negative: spare)."""
+    p = view["settlements"][seat]
+    cost = {g: 0 for g in GOODS}
+    for level in _targets(view, seat)[:2]:
+        for g, n in CITIZEN_COST[level].items():
+            if g in cost:
+                cost[g] += n
+    for cid in view["hand"]:
+        for g, n in CARDS[cid].cost:
+            cost[g] += n
+    if p["ship"] < 3:
+        cost["wood"] += 1
+    return {g: cost[g] - p["goods"][g] for g in GOODS}
+
+
+def _upgrade_gap(p: SettlementView, level: str, extra: dict[str, int] | None = None) -> int:
+    """Goods (and luxuries) still missing for ``level``."""
+    extra = extra or {}
+    have = {**p["goods"], **p["luxury"]}
+    return sum(max(0, n - have.get(g, 0) - extra.get(g, 0)) for g, n in CITIZEN_COST[level].items())
+
+
+def _completes_upgrade(view: SeatView, seat: int, gift: dict[str, int]) -> bool:
+    """Whether ``gift`` would complete an upgrade ``seat`` cannot pay now."""
+    p = view["settlements"][seat]
+    for n, level in enumerate(UPGRADE_ORDER):
+        if n in p["levels"] and view["supply_sizes"][level] and _upgrade_gap(p, level) > 0 \
+                and _upgrade_gap(p, level, gift) == 0:
+            return True
+    return False
+
+
+def choose_normal(view: SeatView, seat: int, legal: list[Action], rnd: Any) -> str:
+    ids = [a.id for a in legal]
+    if len(ids) == 1:
+        return ids[0]
+    kind = view["pending"][0]["kind"] if view["pending"] else view["phase"]
+    p = view["settlements"][seat]
+    gold, keep = p["gold"], reserve(view, seat)
+    spare = gold - keep          # gold that may be spent
+    if kind == "action":
+        return _normal_action(view, seat, ids, legal, rnd)
+    if kind == "answer":
+        return _normal_answer(view, seat, ids)
+    if kind == "offer":
+        return _compose_offer(view, seat, ids)
+    if kind == "bankget":
+        return _bankget(view, seat, ids)
+    if kind == "trader":
+        return _trader(view, seat, ids)
+    if kind == "theatre":
+        return "theatre:yes" if spare >= 1 and "theatre:yes" in ids else "theatre:no"
+    if kind == "tribute":
+        v = view["voyage"]
+        assert v is not None
+        card = CARDS[view["pending"][0]["card"]]
+        power = card.power if card.power >= 0 else view["settlements"][1 - seat]["cannons"]
+        odds = _win_odds(v["fight"] - power)
+        # A lost fight costs ship states (a wood each), a won one gold or
+        # rum: fight unless the odds are poor and the ship would sink.
+        if "pay" in ids and spare >= 1 and odds < 0.5 and p["ship"] <= card.lose:
+            return "pay"
+        return "fight"
+    if kind == "buy":
+        buys = [i for i in ids if i != "buy:none" and _good(i) in LUX]
+        for i in sorted(buys, key=lambda a: (p["luxury"][_good(a)], _price(view, a), a)):
+            if gold - _price(view, i) >= keep:
+                return i
+        return "buy:none"
+    if kind == "next":
+        v = view["voyage"]
+        assert v is not None
+        risky = p["ship"] <= 1 or (p["ship"] == 2 and len(v["seen"]) >= 3)
+        return "stop" if risky or spare < 1 else "continue"
+    if kind == "confirm":
+        # The normal AI's own moves never spend its last gold (the reserve);
+        # this answers only a move chosen on purpose.
+        return "confirm:yes"
+    if kind in ("end", "draw"):
+        return _normal_end(view, seat, ids, legal, rnd)
+    if kind in ("pick", "spy"):
+        cards = view["pending"][0].get("cards") or []
+        return max(ids, key=lambda a: (_card_worth(view, seat, cards[ActionId.parse(a).number()]), a))
+    return choose(view, seat, legal, rnd)
+
+
+def _wants_firestation(view: SeatView, seat: int) -> bool:
+    p = view["settlements"][seat]
+    return _fire_due(p) > 0 or (1 in p["levels"] and not any(CARDS[c].type == "firestation" for c in p["slots"]
+                                                            if c is not None))
+
+
+def _card_worth(view: SeatView, seat: int, cid: int) -> float:
+    card = CARDS[cid]
+    if card.type == "firestation":
+        have = any(c is not None and CARDS[c].type == "firestation" for c in view["settlements"][seat]["slots"])
+        return 0 if have else 20 if _wants_firestation(view, seat) else 6
+    if card.kind == "building":
+        return BUILD_RANK.get(card.type, 5)
+    return 4
+
+
+def _win_odds(edge: int) -> float:
+    """The chance that d6 + edge beats d6 (ties roll again)."""
+    wins = sum(1 for a in range(1, 7) for b in range(1, 7) if a + edge > b)
+    ties = sum(1 for a in range(1, 7) for b in range(1, 7) if a + edge == b)
+    return wins / (36 - ties) if ties < 36 else 0.5
+
+
+def _trader(view: SeatView, seat: int, ids: list[str]) -> str:
+    p = view["settlements"][seat]
+    want = normal_needs(view, seat)
+    spare = p["gold"] - reserve(view, seat)
+    parsed = [ActionId.parse(i) for i in ids]
+    if spare < 1:
+        sells = [a for a in parsed if a.arg(0) == "sell" and want[a.arg(1)] < 0]
+        if sells:
+            return str(min(sells, key=lambda a: (want[a.arg(1)], a.arg(1))))
+        return "trader:skip"
+    if spare >= 2:
+        buys = [a for a in parsed if a.arg(0) == "buy" and want[a.arg(1)] > 0]
+        if buys:
+            return str(max(buys, key=lambda a: (want[a.arg(1)], a.arg(1))))
+    return "trader:skip"
+
+
+def _bank_get(view: SeatView, seat: int, give: str) -> str | None:
+    """What three of ``give`` should buy from the bank (None: keep them)."""
+    p = view["settlements"][seat]
+    if give != "gold" and p["gold"] < 8 and p["gold"] <= reserve(view, seat):
+        return "gold"
+    if give == "gold" and p["gold"] - 3 < reserve(view, seat):
+        return None
+    want = normal_needs(view, seat)
+    best = max((g for g in GOODS if g != give), key=lambda g: (want[g], g))
+    if want[best] > 0 and p["goods"][best] < (6 if best in ("brick", "tools") else 3):
+        return best
+    return "gold" if give != "gold" and p["gold"] < 8 else None
+
+
+def _bankget(view: SeatView, seat: int, ids: list[str]) -> str:
+    got = _bank_get(view, seat, view["pending"][0].get("good", ""))
+    return "bankget:" + got if got and "bankget:" + got in ids else "back"
+
+
+def _offer_plan(view: SeatView, seat: int) -> tuple[dict[str, int], dict[str, int]] | None:
+    """A trade to offer the rival, or None: a spare good the rival lacks for
+    one of its gold (gold buys goods and luxuries, and gold the rival lacks
+    brings it nearer a riot), or for a good the plan lacks and the rival can
+    spare; two spare goods when one would not do."""
+    p = view["settlements"][seat]
+    o = view["settlements"][1 - seat]
+    want = normal_needs(view, seat)
+    theirs = needs({**view, "seat": 1 - seat, "hand": []}, 1 - seat)
+    spare = sorted((g for g in GOODS if want[g] < 0 and p["goods"][g] > 0),
+                   key=lambda g: (-theirs[g], want[g], g))
+    short = p["gold"] <= reserve(view, seat)
+    plans: list[tuple[dict[str, int], dict[str, int]]] = []
+    if p["gold"] < 8 and o["gold"] >= 4:
+        if spare and theirs[spare[0]] > 0:
+            plans.append(({spare[0]: 1}, {"gold": 1}))
+        elif short and spare:
+            give: dict[str, int] = {}
+            for g in spare:
+                give[g] = min(2 - sum(give.values()), p["goods"][g], -want[g])
+                if sum(give.values()) >= 2:
+                    break
+            if sum(give.values()) == 2:
+                plans.append((give, {"gold": 1}))
+    needed = [g for g in GOODS if want[g] > 0 and o["goods"][g] > 0 and theirs[g] <= 0]
+    if needed and spare:
+        asked = max(needed, key=lambda g: (want[g], g))
+        offered = [g for g in spare if g != asked]
+        if offered:
+            plans.append(({offered[0]: 1}, {asked: 1}))
+    for plan in plans:
+        if not _completes_upgrade(view, 1 - seat, plan[0]):
+            return plan
+    return None
+
+
+def _compose_offer(view: SeatView, seat: int, ids: list[str]) -> str:
+    item = view["pending"][0]
+    plan = _offer_plan(view, seat)
+    if plan is None:
+        return "back"
+    give, get = plan
+    have_give, have_get = item.get("give", {}), item.get("get", {})
+    for g, n in give.items():
+        if have_give.get(g, 0) < n and "give:" + g in ids:
+            return "give:" + g
+    for g, n in get.items():
+        if have_get.get(g, 0) < n and "get:" + g in ids:
+            return "get:" + g
+    return "send" if "send" in ids else "back"
+
+
+def _normal_answer(view: SeatView, seat: int, ids: list[str]) -> str:
+    if "accept" not in ids:
+        return "refuse"
+    item = view["pending"][0]
+    give, get = item.get("give", {}), item.get("get", {})   # the mover's sides: we get ``give``
+    p = view["settlements"][seat]
+    if p["gold"] - get.get("gold", 0) < reserve(view, seat):
+        return "refuse"
+    if _completes_upgrade(view, 1 - seat, {g: n for g, n in get.items()}):
+        return "refuse"
+    want = normal_needs(view, seat)
+
+    def worth(side: dict[str, int], sign: int) -> float:
+        total = 0.0
+        for g, n in side.items():
+            for k in range(n):
+                if g == "gold":
+                    total += 2.0
+                elif g in want:
+                    # A missing good is worth more than a spare one.
+                    total += 2.0 if want[g] - sign * k > 0 else 0.6
+                else:
+                    total += 2.5
+        return total
+
+    return "accept" if worth(give, 1) > worth(get, -1) + 0.3 else "refuse"
+
+
+def _normal_action(view: SeatView, seat: int, ids: list[str], legal: list[Action], rnd: Any) -> str:
+    p = view["settlements"][seat]
+    o = view["settlements"][1 - seat]
+    keep = reserve(view, seat)
+    parsed = [ActionId.parse(i) for i in ids]
+    theatre = any(c is not None and CARDS[c].type == "theatre" for c in o["slots"])
+    for a in parsed:
+        # A card that riots the rival out wins at once.
+        if a.head == "play" and not (theatre and o["gold"]):
+            typ = CARDS[a.number()].type
+            if (typ == "agitator" and o["gold"] <= 2) or (typ == "pickpocket" and o["gold"] <= 1):
+                return str(a)
+    # Buildings pay back over the whole game (production, gold, symbols, the
+    # fire station): build first, upgrade with what is left.
+    builds = [a for a in parsed if a.head == "build"]
+    if builds:
+        return str(max(builds, key=lambda b: (_build_value(view, seat, b.number()), -b.number())))
+    for lv in ("merchant", "citizen", "settler"):
+        if "up:" + lv in ids:
+            return "up:" + lv
+    if p["gold"] < keep:
+        # Short of gold: the pickpocket, the bishop, goods for the rival's gold,
+        # or spare goods to the bank.
+        for a in parsed:
+            if a.head == "play" and CARDS[a.number()].type in ("pickpocket", "bishop"):
+                return str(a)
+        if "offer" in ids and _offer_plan(view, seat) is not None:
+            return "offer"
+        banks = [a.arg() for a in parsed if a.head == "bank" and a.arg() != "gold"]
+        if banks:
+            want = normal_needs(view, seat)
+            return "bank:" + min(banks, key=lambda g: (want[g], g))
+    chosen = choose(view, seat, legal, rnd)
+    head = ActionId.parse(chosen).head
+    if head == "bank" and _bank_get(view, seat, ActionId.parse(chosen).arg()) is None:
+        chosen = "end"
+    if chosen == "end" and "offer" in ids and _offer_plan(view, seat) is not None:
+        return "offer"
+    return chosen
+
+
+def _build_value(view: SeatView, seat: int, cid: int) -> float:
+    """A building's worth to the seat now: the easy AI's rank, more for the
+    symbols that win (or keep) a dominance token (each token brings a good
+    every sixth roll or so)."""
+    card = CARDS[cid]
+    value = float(BUILD_RANK.get(card.type, 5))
+    mine, theirs = view["settlements"][seat], view["settlements"][1 - seat]
+    for attr, holder in (("sacks", view["trade_holder"]), ("cannons", view["sea_holder"])):
+        n = getattr(card, attr)
+        if n and holder != seat:
+            after = mine[attr] + n  # type: ignore[literal-required]
+            if after > theirs[attr] and (after >= 3 or holder is not None):  # type: ignore[literal-required]
+                value += 5
+            elif after >= theirs[attr]:  # type: ignore[literal-required]
+                value += 1
+    return value
+
+
+def _normal_end(view: SeatView, seat: int, ids: list[str], legal: list[Action], rnd: Any) -> str:
+    p = view["settlements"][seat]
+    spare = p["gold"] - reserve(view, seat)
+    if spare >= 1 and _wants_firestation(view, seat) and \
+            not any(CARDS[c].type == "firestation" for c in view["hand"]):
+        # A fire station ends the fires' drain: look for one in an era-II pile.
+        for k in (2, 3):
+            if f"search:{k}" in ids:
+                return f"search:{k}"
+    chosen = choose(view, seat, legal, rnd)
+    head = ActionId.parse(chosen).head
+    # Luxuries serve settlers on their way up: sail when they are wanted and
+    # the ship is sound, draw when the warehouses are stocked or nobody needs them.
+    wanted = any(lv >= 1 for lv in p["levels"]) and p["luxury"]["rum"] + p["luxury"]["tobacco"] < 4
+    if head == "voyage" and (not any(lv >= 1 for lv in p["levels"])
+                             or p["luxury"]["rum"] >= 3 and p["luxury"]["tobacco"] >= 2):
+        draws = [i for i in ids if i.startswith("draw:")]
+        if draws:
+            return max(draws, key=lambda a: ActionId.parse(a).number())
+    if head != "voyage" and wanted and spare >= 1 and p["ship"] >= 3:
+        voyages = [i for i in ids if i.startswith("voyage")]
+        if voyages:
+            return voyages[-1]
+    if head == "search" and spare < 2:
+        # No gold to spare for a search: draw instead.
+        draws = [i for i in ids if i.startswith("draw:")]
+        if draws:
+            return max(draws, key=lambda a: ActionId.parse(a).number())
+        return "pass" if "pass" in ids else chosen
+    return chosen

@@ -5,9 +5,9 @@ from __future__ import annotations
 from typing import Any, cast
 
 from games import rng
-from games.base import Action, Game, Msg, Option, Outcome, decision_kind, seat_ref
+from games.base import Action, Game, Msg, Option, Outcome, decision_kind, rank_rewards, seat_ref
 
-from . import ai, flow, undo
+from . import ai, determinize, flow, undo
 from .common import m
 from .data import CITIZEN_IDS, ERA_IDS, VOYAGE_IDS
 from .defaults import default_for
@@ -101,6 +101,17 @@ class Anno1701(Game[AnnoState, AnnoView]):
 
     def choose_ai_action(self, view: AnnoView, seat: int, legal: list[Action], rnd: Any) -> str:
         return ai.choose(cast(SeatView, view), seat, legal, rnd)   # the seat's own view
+
+    def choose_normal_action(self, view: AnnoView, seat: int, legal: list[Action], rnd: Any) -> str:
+        return ai.choose_normal(cast(SeatView, view), seat, legal, rnd)   # the seat's own view
+
+    def determinize(self, view: AnnoView, seat: int, rnd: Any) -> AnnoState:
+        return determinize.determinize(cast(SeatView, view), seat, rnd)
+
+    def evaluate(self, state: AnnoState) -> list[float]:
+        if state["phase"] == "over":
+            return rank_rewards(self.outcome(state).ranking, 2)
+        return determinize.evaluate(state)
 
     def view(self, state: AnnoState, seat: int | None) -> AnnoView:
         return make_view(state, seat)

@@ -5,7 +5,7 @@ it is searching, the hand it is spying on and the move it is to confirm."""
 
 from __future__ import annotations
 
-from .data import GOODS
+from .data import CARDS, GOODS
 from .schema import (
     AnnoState,
     AnnoView,
@@ -19,13 +19,21 @@ from .schema import (
     TableView,
     VoyageView,
 )
-from .settlement import glory, levels, riots, speed, stock, symbol, unhappy
+from .settlement import glory, levels, riots, stock, unhappy
 
 
 def settlement_view(p: Settlement) -> SettlementView:
     """A settlement as everybody sees it, with the derived numbers (for the
     renderer and the AI); of the hand only its size."""
     have = stock(p)
+    sails = cannons = sacks = happy = 0
+    for c in p["slots"]:       # the four symbols in one pass (the AI's playouts make many views)
+        if c is not None:
+            card = CARDS[c]
+            sails += card.sails
+            cannons += card.cannons
+            sacks += card.sacks
+            happy += card.happy
     return {
         "landscapes": list(p["landscapes"]),
         "centres": list(p["centres"]),
@@ -39,11 +47,11 @@ def settlement_view(p: Settlement) -> SettlementView:
         "riots": riots(p),
         "glory": glory(p),
         "levels": levels(p),
-        "sails": symbol(p, "sails"),
-        "cannons": symbol(p, "cannons"),
-        "sacks": symbol(p, "sacks"),
-        "happy": symbol(p, "happy"),
-        "speed": speed(p),
+        "sails": sails,
+        "cannons": cannons,
+        "sacks": sacks,
+        "happy": happy,
+        "speed": 3 + sails,
         "hand_size": len(p["hand"]),
     }
 
