@@ -1,20 +1,36 @@
-"""A sensible AI that reads only its own view (its money, the public board).
+"""The AI levels, reading only a seat's own view (its money, the public board).
 
-Market: buy where a buyer newly wins a wanted tile or earns market
+Easy (``choose_ai_action``, kept as it is: the golden games hash it):
+market: buy where a buyer newly wins a wanted tile or earns market
 information, net of its cost.  Villages: the sale with the best net income,
 counting enclosures (production slot, nobility, future end value) and a
 little for duchy balance and the main road.  Everything is greedy, one step.
+
+Normal (``choose_normal_action``): see its section below.  The hard AI's
+worlds (``determinize``) and its playout scores (``evaluate``) close the file.
 """
 
 from __future__ import annotations
 
+import json
+import math
 from typing import Any
 
-from games.base import Action, ActionId
-from games.hermagor import board, market, travel
+from games.base import Action, ActionId, rank_rewards
+from games.hermagor import board, market, scoring, travel
 from games.hermagor import market_phase as mp
 from games.hermagor.common import Table, goods_of, shared
-from games.hermagor.data import END_VALUE, GOODS, MAX_PRICE, NOBILITY, PROD_SLOTS, tile_goods
+from games.hermagor.data import (
+    END_VALUE,
+    GOODS,
+    MAX_PRICE,
+    NOBILITY,
+    PROD_SLOTS,
+    action_tiles,
+    bag_tiles,
+    open_slots,
+    tile_goods,
+)
 
 
 def choose_ai_action(view: Table, seat: int, legal: list[Action], rnd: Any) -> str:
@@ -229,3 +245,633 @@ def _choose_prod(view: Table, seat: int, ids: list[str]) -> str:
                 + (good in goods_of(view, seat)) + GOODS.index(good) * 0.01)
     # ids come ordered by slot value, the best slot first
     return max(options, key=lambda a: (score(a), -options.index(a)))
+
+
+# == the normal AI ==============================================================
+# Stronger rules, still from the view alone, and cheap: the hard AI's playouts
+# run it at every step.  Villages: a two-step plan (this action, then the best
+# sale from where it leaves the merchant), so a walk towards a cluster of open
+# villages, a sale just below its fare (the post still counts for duchies,
+# regions and the main road) and a sale that sets up the next one all beat a
+# pass.  Market: the tile values scale with how much the seat still needs to
+# sell this round, and each placement is valued from stall counts kept once
+# per decision.  Prices and production: raised / placed where the seat gains
+# more than its rivals.
+
+_INFO = market.INFO_INCOME
+# space -> the lines through it (market information), and the stalls it counts for
+_LINES_OF_SPACE: dict[int, tuple[int, ...]] = {
+    s: tuple(i for i, line in enumerate(market.LINES) if s in line) for s in market.SPACES}
+_STALLS_OF_SPACE: dict[int, tuple[tuple[int, bool], ...]] = {
+    s: tuple([(st, True) for st in range(market.ROWS * market.COLS) if s in market.SIDES[st]]
+             + [(st, False) for st in range(market.ROWS * market.COLS) if s in market.CORNERS[st]])
+    for s in market.SPACES}
+_NCOL = 5
+_SPECIAL_VALUE = {"deal": 5.0, "fluct": 2.0, "side": 2.0, "black": 1.5}
+_WALK_IF_BELOW = 4.0
+_GAMMA = 0.85  # the next sale is likely but not certain (prices, money, a better idea)
+_POST_VALUE = 1.0  # a post on the board: duchies, road, later income from rivals' sales
+
+
+def choose_normal_action(view: Table, seat: int, legal: list[Action], rnd: Any) -> str:
+    ids = [a.id for a in legal]
+    if len(ids) == 1:
+        return ids[0]
+    first = ActionId.parse(ids[0]).head
+    if "show" in ids:
+        return "show" if view["money"][seat] <= 12 else "hide"
+    if "rise" in ids:
+        good = view["pending"][0]["good"]
+        return "rise" if _stake_edge(view, seat, good) >= 0 else "norise"
+    if first == "fluct":
+        return max(ids, key=lambda a: (_stake_edge(view, seat, a[6:]), -ids.index(a)))
+    if first == "start":
+        return f"start:{seat}"
+    if "noprod" in ids or first == "prod":
+        return _normal_prod(view, seat, ids)
+    if view["phase"] == "buy":
+        return _normal_buy(view, seat, ids)
+    return _normal_travel(view, seat, ids)
+
+
+def _rounds_left(view: Table) -> int:
+    return int(view["action_tiles_left"]) if "action_tiles_left" in view else len(view["action_tiles"])
+
+
+def _stake(view: Table, seat: int, good: str) -> float:
+    """What one step up of ``good``'s price is worth to ``seat``: its sales of
+    the good still to come this round and its production building's value."""
+    price = view["prices"][good]
+    stake = 0.0
+    if good in goods_of(view, seat):
+        stake += min(2, view["posts_in_hand"][seat]) if view["phase"] == "act" else 1.5
+    if seat in view["production"][good]:
+        stake += END_VALUE[min(MAX_PRICE, price + 1)] - END_VALUE[price]
+    return stake
+
+
+def _stake_edge(view: Table, seat: int, good: str) -> float:
+    n = view["players"]
+    others = [_stake(view, s, good) for s in range(n) if s != seat]
+    return _stake(view, seat, good) - sum(others) / len(others)
+
+
+def _expected_price(view: Table, good: str) -> int:
+    # prices only rise; a good rises about once every other round
+    return min(MAX_PRICE, view["prices"][good] + (_rounds_left(view) + 1) // 2)
+
+
+def _normal_prod(view: Table, seat: int, ids: list[str]) -> str:
+    options = [i for i in ids if i.startswith("prod:")]
+    if not options:
+        return "noprod"
+    pending = view["pending"][0]
+    colour = pending["colour"]
+    slots = dict(travel.prod_options(view, colour, pending["region"]))
+    if colour != seat:  # the shared colour's disc (2 players): the row that helps the rival most is blocked
+        rival = 1 - seat
+
+        def block(action: str) -> float:
+            good = action[5:]
+            value = float(PROD_SLOTS[slots[good]])
+            if rival not in view["production"][good]:
+                value += END_VALUE[_expected_price(view, good)]
+            if seat not in view["production"][good]:
+                value -= 0.5 * END_VALUE[_expected_price(view, good)]
+            return value
+        return max(options, key=lambda a: (block(a), -options.index(a)))
+
+    def score(action: str) -> float:
+        good = action[5:]
+        value = float(PROD_SLOTS[slots[good]])
+        if seat not in view["production"][good]:  # the end value counts once a row
+            value += END_VALUE[_expected_price(view, good)]
+        return value + (good in goods_of(view, seat)) * 0.5
+    return max(options, key=lambda a: (score(a), -options.index(a)))
+
+
+# -- market ---------------------------------------------------------------------
+def _tile_values(view: Table, seat: int, winning: dict[int, int | None]) -> dict[int, float]:
+    """Each stall's tile, valued for ``seat``: a goods tile by the sales it
+    adds this round to those the tiles it is winning already allow (the
+    round's posts sold in the best open villages of those goods, fares
+    guessed), against a random draw when it wins none."""
+    hand = max(1, view["posts_in_hand"][seat])
+    loc = view["merchants"][seat]
+    dist = board.DIST[loc]
+    values, _pairs = _village_values(view, seat, frozenset(GOODS))
+    nets: dict[str, list[float]] = {g: [] for g in GOODS}
+    for v, value in values.items():
+        net = value - _FARE - 0.3 * dist[v]
+        if net > 0:
+            nets[board.GOOD_OF[v]].append(net)
+
+    known: dict[frozenset[str], float] = {}
+
+    def capacity(goods: frozenset[str]) -> float:
+        value = known.get(goods)
+        if value is None:
+            found = [x for g in goods for x in nets[g]]
+            found.sort(reverse=True)
+            value = known[goods] = sum(found[:hand])
+        return value
+
+    stalls = view["stalls"]
+    held = goods_of(view, seat)
+    seen = {t for t in stalls if t is not None} | {t for f in view["front_tiles"] for t in f}
+    draws = [_TILE_SET[t] for t in bag_tiles(view["players"]) if t[0] == "g" and t not in seen]
+    choice = _CHOICE_TWO if view["players"] == 2 else _CHOICE
+    out: dict[int, float] = {}
+    for st in winning:
+        tile = stalls[st]
+        if tile[0] != "g":
+            out[st] = _SPECIAL_VALUE[tile]
+            continue
+        mine = held.union(*(tile_goods(stalls[o]) for o, w in winning.items() if w == seat and o != st))
+        # without a goods tile the seat draws one
+        base = capacity(mine) if mine else sum(map(capacity, draws)) / len(draws) if draws else 0.0
+        # more goods than posts still leave a choice of better routes and regions
+        value = capacity(mine | frozenset(tile_goods(tile))) - base + choice * len(
+            frozenset(tile_goods(tile)) - mine)
+        if len(tile_goods(tile)) == 1 and view["prices"][tile_goods(tile)[0]] < MAX_PRICE:
+            value += max(0.0, _stake_edge(view, seat, tile_goods(tile)[0]) + 0.5)
+        out[st] = value
+    return out
+
+
+_DENIAL = 4.0
+_TILE_SET = {t: frozenset(tile_goods(t)) for t in bag_tiles(5)}
+_CHOICE = 1.5
+_CHOICE_TWO = 3.0  # with one rival every tile taken is one it lacks
+_FARE = 4.0  # the fare of a move between sales, about
+
+
+def _market_key(view: Table, seat: int) -> tuple:
+    """All a market decision reads of the view (the buy turn apart)."""
+    return (seat, view["players"], view["round"], view["money"][seat], view["action_tiles_left"],
+            tuple(view["prices"].values()), tuple(view["nobility"]), tuple(view["disc_supply"]),
+            tuple(tuple(row) for row in view["production"].values()),
+            tuple(tuple(p) for p in view["village_posts"].values()), tuple(view["merchants"]),
+            tuple(view["posts_in_hand"]), tuple(tuple(f) for f in view["front_tiles"]),
+            tuple(view["stalls"]), tuple(view["stall_buyers"]), tuple(view["space_buyers"]))
+
+
+# The place chosen at the market's main menu, by market key and colour kind:
+# the next step (the row's menu) takes it instead of working it out again.
+_CHOSEN: dict[tuple, str] = {}
+# Tile values by the market key without the buyers and who wins which stall.
+_TILE_CACHE: dict[tuple, dict[int, float]] = {}
+
+
+def _normal_buy(view: Table, seat: int, ids: list[str]) -> str:
+    step = view["buy_turn"]
+    key = _market_key(view, seat)
+    if step["band"] is not None:
+        tid = _CHOSEN.get((key, step["for_shared"]))
+        if tid is not None and tid in ids:
+            return tid
+    elif len(_CHOSEN) > 20_000:
+        _CHOSEN.clear()
+    n = view["players"]
+    sh = shared(view)
+    stalls, stall_buyers, space_buyers = view["stalls"], view["stall_buyers"], view["space_buyers"]
+    active = [s for s in market.ACTIVE_STALLS[n] if stalls[s] is not None]
+    # per stall: total and side buyers by colour, and the one on it
+    counts: dict[int, tuple[list[int], list[int], int | None]] = {}
+    for st in active:
+        total, sides = [0] * _NCOL, [0] * _NCOL
+        on = stall_buyers[st]
+        if on is not None:
+            total[on] += 1
+        for sp in market.SIDES[st]:
+            c = space_buyers[sp]
+            if c is not None:
+                total[c] += 1
+                sides[c] += 1
+        for sp in market.CORNERS[st]:
+            c = space_buyers[sp]
+            if c is not None:
+                total[c] += 1
+        counts[st] = (total, sides, on)
+    winning = {st: _fast_winner(*counts[st]) for st in active}
+    tkey = (key[:-2], tuple(winning.items()))
+    values = _TILE_CACHE.get(tkey)
+    if values is None:
+        if len(_TILE_CACHE) > 20_000:
+            _TILE_CACHE.clear()
+        values = _TILE_CACHE[tkey] = _tile_values(view, seat, winning)
+    line_counts = [0] * len(market.LINES)
+    for i, line in enumerate(market.LINES):
+        line_counts[i] = sum(1 for sp in line if space_buyers[sp] == seat)
+    # What one more buyer of a colour is worth at a stall, by where it stands
+    # (0: on the stall, 1: a side space, 2: a corner): worked out once a
+    # stall, not once a place (a space counts for up to four stalls).
+    deltas: dict[tuple[int, int], tuple[float, float, float]] = {}
+    denial = _DENIAL if n == 2 else 1.0  # with one rival, its loss is all our gain
+
+    def delta(st: int, colour: int) -> tuple[float, float, float]:
+        found = deltas.get((st, colour))
+        if found is not None:
+            return found
+        total, sides, on = counts[st]
+        before = winning[st]
+        tile_value = values[st]
+        out = []
+        for kind in (0, 1, 2):
+            total[colour] += 1
+            if kind == 1:
+                sides[colour] += 1
+            after = _fast_winner(total, sides, colour if kind == 0 else on)
+            total[colour] -= 1
+            if kind == 1:
+                sides[colour] -= 1
+            value = 0.0
+            if before != after:
+                if colour == seat:
+                    value += tile_value * ((after == seat) - (before == seat))
+                    # a tile taken from a rival is worth a little too
+                    value += denial * ((before is not None and before != seat) - (after is not None and after != seat))
+                else:  # the shared buyer: what it takes from the rival, or from us
+                    value += 4 * ((before not in (None, seat, colour)) - (after not in (None, seat, colour)))
+                    value -= tile_value * ((before == seat) - (after == seat))
+            out.append(value)
+        found = deltas[st, colour] = (out[0], out[1], out[2])
+        return found
+
+    def gain(target: str, colour: int) -> float:
+        head, _, arg = target.partition(":")
+        value = 0.0
+        if head == "stall":
+            st = market.STALL_IDS.index(arg)
+            if st in counts:
+                value += delta(st, colour)[0]
+            cost = mp.STALL_COST
+        else:
+            sp = int(arg)
+            for st, side in _STALLS_OF_SPACE[sp]:
+                if st in counts:
+                    value += delta(st, colour)[1 if side else 2]
+            cost = market.SPACE_COST[sp]
+        if colour == seat:
+            if head == "sp":
+                for line in _LINES_OF_SPACE[sp]:
+                    c = line_counts[line]
+                    value += _INFO[min(4, c + 1)] - _INFO[c]
+            value -= cost
+        return value
+
+    def best(own: bool, bands: Any) -> tuple[float, str | None]:
+        colour = seat if own or sh is None else sh
+        top: tuple[float, str | None] = (-1e9, None)
+        for r in bands:
+            for tid in mp.band_target_ids(view, r, own):
+                g = gain(tid, colour)
+                if g > top[0]:
+                    top = (g, tid)
+        return top
+
+    if step["band"] is not None:
+        _gain, tid = best(not step["for_shared"], [step["band"]])
+        return tid if tid in ids else "back"
+    rows = market.active_rows(n)
+    if "pass" in ids and not step["own_done"]:
+        own_gain, own_tid = best(True, rows)
+        if own_tid and own_gain > 0:
+            _CHOSEN[key, False] = own_tid
+            return f"band:{mp_band(own_tid)}"
+    if any(i.startswith("sband") for i in ids):
+        sh_gain, sh_tid = best(False, rows)
+        if sh_tid and sh_gain > 0 and f"sband:{mp_band(sh_tid)}" in ids:
+            _CHOSEN[key, True] = sh_tid
+            return f"sband:{mp_band(sh_tid)}"
+    if "pass" in ids:
+        return "pass"
+    return "done" if "done" in ids else ids[0]
+
+
+def _fast_winner(total: list[int], sides: list[int], on: int | None) -> int | None:
+    """``market_phase.stall_winner`` from counts kept by the caller."""
+    top = max(total)
+    if top == 0:
+        return None
+    tied = [c for c in range(_NCOL) if total[c] == top]
+    if len(tied) == 1:
+        return tied[0]
+    if on in tied:
+        return on
+    most = max(sides[c] for c in tied)
+    tied = [c for c in tied if sides[c] == most]
+    return tied[0] if len(tied) == 1 else None
+
+
+# -- villages -----------------------------------------------------------------
+def _village_values(view: Table, seat: int, goods: frozenset[str] | None = None
+                    ) -> tuple[dict[str, float], dict[str, dict[str, float]]]:
+    """The value of a post sold in each open village of a good ``seat``
+    holds (of ``goods``), before the fare: the price, the regions it closes
+    or brings near (a share of what closing them pays), the duchy it
+    balances, the main road; less what rivals' posts there earn.  Also, per
+    such village, what selling there adds to the next sale (a region both
+    close together).  Kept by what it reads: playouts ask it at every step
+    and the board changes far less often."""
+    if goods is None:
+        goods = goods_of(view, seat)
+    posts = view["village_posts"]
+    key = (seat, goods, view["players"], "black" in view["front_tiles"][seat], _rounds_left(view) > 0,
+           tuple(view["prices"].values()), tuple(view["nobility"]), view["disc_supply"][seat],
+           tuple(tuple(row) for row in view["production"].values()),
+           tuple(tuple(p) for p in posts.values()))
+    found = _VALUES_CACHE.get(key)
+    if found is None:
+        if len(_VALUES_CACHE) > 20_000:
+            _VALUES_CACHE.clear()
+        found = _VALUES_CACHE[key] = _village_values_now(view, seat, goods)
+    return found
+
+
+_VALUES_CACHE: dict[tuple, tuple[dict[str, float], dict[str, dict[str, float]]]] = {}
+
+
+def _village_values_now(view: Table, seat: int, goods: frozenset[str]
+                        ) -> tuple[dict[str, float], dict[str, dict[str, float]]]:
+    posts = view["village_posts"]
+    prices = view["prices"]
+    n = view["players"]
+    sh = shared(view)
+    black = "black" in view["front_tiles"][seat]
+    duchy = [0, 0, 0]
+    for v in board.VILLAGES:
+        if seat in posts[v]:
+            duchy[board.DUCHY_OF[v]] += 1
+    low = min(duchy)
+    share = _REGION_SHARE if _rounds_left(view) else _REGION_SHARE / 2
+    building = _building_values(view, seat)
+    nobility = (NOBILITY[view["nobility"].index(None)]
+                if None in view["nobility"] and view["disc_supply"][seat] > 0 else 0)
+    missing: list[list[str]] = []
+    close: list[float] = []
+    for region in board.REGIONS:
+        miss = [w for w in region["v"] if seat not in posts[w]]
+        missing.append(miss)
+        if not miss:
+            close.append(0.0)
+            continue
+        value = float(nobility) if region["flag"] else 0.0
+        best = max((building[g] for g in region["b"]), default=0.0)
+        close.append(value + best)
+    out: dict[str, float] = {}
+    for v in board.VILLAGES:
+        here = posts[v]
+        good = board.GOOD_OF[v]
+        if good not in goods or seat in here:
+            continue
+        value = prices[good] + _POST_VALUE
+        if not black and here:
+            rivals = sum(1 for c in here if c < n and c != seat)
+            value -= rivals * (2 if sh is not None and sh in here else 1) / max(1, n - 1)
+        for r in board.REGIONS_OF[v]:
+            k = len(missing[r]) - 1  # still missing after this post
+            value += close[r] if k == 0 else close[r] * share / k
+        d = board.DUCHY_OF[v]
+        if duchy[d] == low:
+            value += 2.0 if duchy.count(low) == 1 else 1.0
+        if v in board.MAIN_ROAD:
+            value += 1.0
+        out[v] = value
+    pairs: dict[str, dict[str, float]] = {}
+    for r, miss in enumerate(missing):
+        if len(miss) == 2 and miss[0] in out and miss[1] in out:
+            a, b = miss
+            bonus = close[r] * (1 - share)
+            pairs.setdefault(a, {})[b] = pairs.get(a, {}).get(b, 0.0) + bonus
+            pairs.setdefault(b, {})[a] = pairs.get(b, {}).get(a, 0.0) + bonus
+    return out, pairs
+
+
+_NO_PAIRS: dict[str, float] = {}
+_REGION_SHARE = 0.4  # a post that brings a region nearer: this share of its closing, split by what is missing
+
+
+def _building_values(view: Table, seat: int) -> dict[str, float]:
+    """What a production disc of ``seat`` in each row pays: the first free
+    open slot now, the end value once a row (0 for a full row or no disc)."""
+    out = dict.fromkeys(GOODS, 0.0)
+    if view["disc_supply"][seat] <= 0:
+        return out
+    players = view["players"]
+    production, prices = view["production"], view["prices"]
+    for g in GOODS:
+        row = production[g]
+        for i in open_slots(prices[g], players):
+            if row[i] is None:
+                out[g] = PROD_SLOTS[i] + (0 if seat in row else END_VALUE[_expected_price(view, g)])
+                break
+    return out
+
+
+def _normal_travel(view: Table, seat: int, ids: list[str]) -> str:
+    step = view["act_turn"]
+    mode = step["mode"]
+    if mode == "spost":
+        return _shared_post(view, seat, ids) or ids[0]
+    if mode is None and step["acted"]:
+        return "spost" if "spost" in ids and _shared_post(view, seat, None) else ("done" if "done" in ids else ids[0])
+    values, pairs = _village_values(view, seat)
+    loc = view["merchants"][seat]
+    money = view["money"][seat]
+    prices = view["prices"]
+    left = view["posts_in_hand"][seat] - 1  # posts after this action
+    dist = board.DIST
+    has_side = "side" in view["front_tiles"][seat]
+
+    def after(at: str, cash: int, taken: str | None) -> float:
+        """The best sale from ``at`` in the next action (nothing if none is left)."""
+        if left <= 0:
+            return 0.0
+        d = dist[at]
+        top = 0.0
+        extra = pairs.get(taken, _NO_PAIRS) if taken is not None else _NO_PAIRS
+        for v, value in values.items():
+            if v == taken or v == at and taken is None:
+                continue
+            fare = d[v]
+            if fare > cash + prices[board.GOOD_OF[v]]:
+                continue
+            net = value - fare + extra.get(v, 0.0)
+            if net > top:
+                top = net
+        return _GAMMA * top
+
+    # Plans: (value now, kind, village, where the merchant ends, cash left,
+    # the village taken).  Only those the open menu offers count.
+    plans: list[tuple[float, str, str, str, int, str | None]] = []
+    if mode is None:
+        def offered(kind: str, v: str) -> bool:
+            if kind == "sell" or kind == "pass":
+                return kind in ids
+            return kind in ids or f"{kind}:{board.DUCHY_OF[v]}" in ids
+    else:
+        def offered(kind: str, v: str) -> bool:
+            return kind == mode and f"to:{v}" in ids
+    if loc in values and view["posts_in_hand"][seat] > 0 and offered("sell", loc):
+        price = prices[board.GOOD_OF[loc]]
+        plans.append((values[loc], "sell", loc, loc, money + price, loc))
+    d = dist[loc]
+    for v, value in values.items():
+        if v == loc:
+            continue
+        price = prices[board.GOOD_OF[v]]
+        fare = d[v]
+        if fare <= money + price and offered("move", v):
+            plans.append((value - fare, "move", v, v, money + price - fare, v))
+        if has_side and fare // 2 <= money + price and offered("side", v):
+            plans.append((value - fare // 2 - _SPECIAL_VALUE["side"], "side", v, v, money + price - fare // 2, v))
+    if offered("pass", loc):
+        plans.append((0.0, "pass", loc, loc, money, None))
+    # the next sale adds at most this (a bound: plans far behind are not worked out)
+    bound = _GAMMA * (max(values.values(), default=0.0) + max(
+        (x for extra in pairs.values() for x in extra.values()), default=0.0)) if left > 0 else 0.0
+
+    def pick(plans: list[tuple[float, str, str, str, int, str | None]]) -> tuple[float, str, str] | None:
+        plans.sort(key=lambda p: (-p[0], p[1], p[2]))
+        top: tuple[float, str, str] | None = None
+        for now, kind, v, at, cash, taken in plans:
+            if top is not None and now + bound < top[0]:
+                break
+            total = now + after(at, cash, taken)
+            if top is None or (-total, kind, v) < (-top[0], top[1], top[2]):
+                top = (total, kind, v)
+        return top
+
+    best = pick(plans)
+    # a walk (half the fare, no sale, a post lost) pays only when no sale is worth its fare
+    if left > 0 and (best is None or best[0] < _WALK_IF_BELOW):
+        walks: list[tuple[float, str, str, str, int, str | None]] = []
+        for v in board.VILLAGES:
+            fare = d[v] // 2
+            if v == loc or fare > money or seat in view["village_posts"][v] or not offered("walk", v):
+                continue
+            walks.append((-float(fare), "walk", v, v, money - fare, None))
+        walk = pick(walks)
+        if walk is not None and (best is None or (-walk[0], walk[1], walk[2]) < (-best[0], best[1], best[2])):
+            best = walk
+    if best is None:
+        if mode is not None:
+            return "back" if "back" in ids else ids[0]
+        if "spost" in ids and _shared_post(view, seat, None):
+            return "spost"
+        return "pass" if "pass" in ids else ids[0]
+    _value, kind, v = best
+    if mode is not None:
+        return f"to:{v}"
+    if kind in ("sell", "pass"):
+        return kind
+    return kind if kind in ids else f"{kind}:{board.DUCHY_OF[v]}"
+
+
+# == the hard AI's worlds ========================================================
+def determinize(view: Table, seat: int, rnd: Any) -> dict[str, Any]:
+    """A full state matching ``view``: the bag is exactly the tiles nobody
+    sees (only its order is open, and draws are random anyway); the face-down
+    action tiles are the set minus the one turned up, shuffled, as many as
+    are left; the rivals' money is estimated from what the table shows
+    (exactly while shown to the tax official this round), with noise."""
+    n = view["players"]
+    state: dict[str, Any] = json.loads(json.dumps(view))
+    del state["seat"], state["bag_size"], state["action_tiles_left"]
+    state["rng"] = rnd.getrandbits(64)
+    state["setup_events"] = []
+    seen = [t for t in view["stalls"] if t is not None] + [t for f in view["front_tiles"] for t in f]
+    bag = bag_tiles(n)
+    for tile in seen:
+        bag.remove(tile)
+    rnd.shuffle(bag)
+    state["bag"] = bag
+    pool = action_tiles(n, bool(view["options"].get("six")))
+    if view["action_tile"] is not None and view["phase"] != "over":
+        pool.remove(view["action_tile"])
+    rnd.shuffle(pool)
+    state["action_tiles"] = pool[:view["action_tiles_left"]]
+    state["resolving_stall"] = _resolving_stall(view) if view["phase"] == "tiles" else 0
+    if view["phase"] != "over":
+        money = state["money"]
+        for s in range(n):
+            if s != seat:
+                money[s] = _money_guess(view, seat, s, rnd)
+    return state
+
+
+def _resolving_stall(view: Table) -> int:
+    """The stall after the last one resolved (a pending decision in phase 2
+    came from it): resolved stalls with a winner are emptied, the others keep
+    their tile until their turn.  An empty stall that never had a tile is
+    skipped either way, so counting past it changes nothing."""
+    stalls = market.ACTIVE_STALLS[view["players"]]
+    last = -1
+    for i, st in enumerate(stalls):
+        won = mp.stall_winner(view, st) is not None
+        if view["stalls"][st] is None:
+            if won:
+                last = i
+        elif won:
+            break
+    return last + 1
+
+
+def _visible_income(view: Table, s: int) -> int:
+    """Money the table shows a seat was paid: nobility and production slots."""
+    paid = sum(NOBILITY[i] for i, c in enumerate(view["nobility"]) if c == s)
+    for row in view["production"].values():
+        for i, c in enumerate(row):
+            if c == s:
+                paid += PROD_SLOTS[i]
+    return paid
+
+
+def _placed_cost(view: Table, s: int) -> int:
+    """What a seat paid for the buyers it has on the market now."""
+    cost = mp.STALL_COST * view["stall_buyers"].count(s)
+    for sp, c in enumerate(view["space_buyers"]):
+        if c == s:
+            cost += market.SPACE_COST[sp]
+    return cost
+
+
+_NET_PER_POST = 2.5  # a post on the board brought about this much net (price less fare and buyers)
+
+
+def _money_guess(view: Table, seat: int, s: int, rnd: Any) -> int:
+    tax = view["tax_official"]
+    if tax is not None and tax["shown"][s] is not None and view["phase"] in ("tax", "buy"):
+        return max(0, int(tax["shown"][s]) - (_placed_cost(view, s) if view["phase"] == "buy" else 0))
+    posts = view["village_posts"]
+    board_posts = [sum(1 for v in board.VILLAGES if x in posts[v]) for x in (seat, s)]
+    guess = (view["money"][seat] + _visible_income(view, s) - _visible_income(view, seat)
+             + _NET_PER_POST * (board_posts[1] - board_posts[0])
+             - _placed_cost(view, s) + _placed_cost(view, seat))
+    spread = 2.0 + 2.0 * view["round"]
+    return max(0, round(guess + rnd.gauss(0.0, spread)))
+
+
+def evaluate(state: Table) -> list[float]:
+    """Rewards for a playout's end: the ranking at the game end; before it,
+    each seat's money plus what the table promises (production value at
+    today's prices, duchies, main road, posts still in hand), made smooth:
+    a share of the win by a softmax, the places beaten by a logistic."""
+    n = state["players"]
+    if state["phase"] == "over":
+        return rank_rewards(scoring.outcome(state).ranking, n)
+    road = scoring.main_road_income(scoring.main_road_counts(state))
+    est = [state["money"][s] + scoring.production_income(state, s) + scoring.posts_income(state, s)
+           + road[s] + 4 * state["posts_in_hand"][s] for s in range(n)]
+    top = max(est)
+    weights = [math.exp((e - top) / _TEMPERATURE) for e in est]
+    total = sum(weights)
+    out = []
+    for s in range(n):
+        beaten = sum(1 / (1 + math.exp((est[o] - est[s]) / _TEMPERATURE)) for o in range(n) if o != s)
+        out.append(0.75 * weights[s] / total + 0.25 * beaten / (n - 1))
+    return out
+
+
+_TEMPERATURE = 6.0  # money: an estimate this far ahead is a fair but not a sure lead

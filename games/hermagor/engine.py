@@ -130,6 +130,15 @@ class Hermagor(Game[HermagorState, AnyView]):
     def choose_ai_action(self, view: AnyView, seat: int, legal: list[Action], rnd: Any) -> str:
         return ai.choose_ai_action(view, seat, legal, rnd)
 
+    def choose_normal_action(self, view: AnyView, seat: int, legal: list[Action], rnd: Any) -> str:
+        return ai.choose_normal_action(view, seat, legal, rnd)
+
+    def determinize(self, view: AnyView, seat: int, rnd: Any) -> HermagorState:
+        return ai.determinize(view, seat, rnd)  # type: ignore[return-value]
+
+    def evaluate(self, state: HermagorState) -> list[float]:
+        return ai.evaluate(state)
+
     def check_invariants(self, state: HermagorState) -> None:
         invariants.check_invariants(state)
 
