@@ -8,6 +8,10 @@ node's statistics count only the iterations in which its move was legal
 (availability), so a move that exists only in some worlds is not favoured.
 Below the tree the game is played out by the engine's normal AI (or at
 random), up to ``playout_steps`` moves, and scored by ``Game.evaluate``.
+The normal AI's own move is the anchor: another move is played only when its
+mean reward beats the anchor's by ``CONFIDENCE`` standard errors, so a thin
+search never plays worse than the policy it builds on (heuristic
+initialisation in the spirit of Gelly & Silver 2007).
 
 Pure like the engines: no I/O.  The seed makes a search with an iteration
 budget repeat exactly; a time budget stops it early with its best move so far
@@ -26,6 +30,11 @@ from games.base import Game, IllegalAction
 
 # Exploration constant of UCB1 (rewards lie in [0, 1]).
 EXPLORATION = 0.7
+# How many standard errors better another move's mean reward must be before the search plays it
+# instead of the normal AI's move: a budget of a few dozen playouts is noisy (a playout's reward
+# spreads about ±0.45), and a search that follows the noise plays worse than its own playouts.
+CONFIDENCE = 1.0
+MIN_EVIDENCE = 4  # playouts each of the two moves needs before their means are compared at all
 
 
 @dataclass
@@ -64,10 +73,11 @@ def search(game: Game[Any, Any], view: Any, seat: int, legal: list[str], seed: i
     rnd = random.Random(f"search:{seed}")
     root = Node()
     start = time.perf_counter()
+    anchor = _normal_move(game, view, seat, legal, rnd)
     done = 0
     while True:
         state = game.determinize(view, seat, rnd)
-        _iterate(game, root, state, rnd, playout_steps, playout)
+        _iterate(game, root, state, rnd, playout_steps, playout, anchor)
         done += 1
         if iterations is not None and done >= iterations:
             break
@@ -75,7 +85,32 @@ def search(game: Game[Any, Any], view: Any, seat: int, legal: list[str], seed: i
             break
     mine = {a: child.visits for (s, a), child in root.children.items() if s == seat and a in legal}
     best = max(legal, key=lambda a: (mine.get(a, 0), -legal.index(a)))
+    if anchor is not None and best != anchor and not _clearly_better(root, seat, best, anchor):
+        best = anchor
     return SearchResult(best, done, time.perf_counter() - start, mine)
+
+
+def _normal_move(game: Game[Any, Any], view: Any, seat: int, legal: list[str], rnd: random.Random) -> str | None:
+    """The normal AI's move from the seat's view (the search's anchor), or None if it has none
+    among ``legal``.  Its labelled actions come from one determinization: they depend only on
+    what the seat can see.  The normal AI draws from its own generator, so the search's
+    determinizations stay those of the seed."""
+    try:
+        actions = game.legal_actions(game.determinize(view, seat, random.Random(rnd.random())), seat)
+        move = game.choose_normal_action(view, seat, actions, random.Random(rnd.random()))
+    except NotImplementedError:
+        return None
+    return move if move in legal else None
+
+
+def _clearly_better(root: Node, seat: int, move: str, anchor: str) -> bool:
+    """Whether ``move``'s mean reward beats the anchor's by ``CONFIDENCE`` standard errors
+    (rewards in [0, 1]: a variance of at most 1/4)."""
+    other, base = root.children.get((seat, move)), root.children.get((seat, anchor))
+    if other is None or base is None or min(other.visits, base.visits) < MIN_EVIDENCE:
+        return False
+    margin = CONFIDENCE * math.sqrt(0.25 / other.visits + 0.25 / base.visits)
+    return other.reward / other.visits - base.reward / base.visits > margin
 
 
 def _actor(game: Game[Any, Any], state: Any, rnd: random.Random) -> int:
@@ -84,7 +119,7 @@ def _actor(game: Game[Any, Any], state: Any, rnd: random.Random) -> int:
 
 
 def _iterate(game: Game[Any, Any], root: Node, state: Any, rnd: random.Random, playout_steps: int,
-             playout: str) -> None:
+             playout: str, anchor: str | None = None) -> None:
     node, path = root, [root]
     # Selection and expansion: down the tree while every legal move was tried.
     while not game.is_over(state):
@@ -98,7 +133,8 @@ def _iterate(game: Game[Any, Any], root: Node, state: Any, rnd: random.Random, p
             else:
                 child.available += 1
         if untried:
-            action = rnd.choice(untried)
+            # The anchor is tried first: it is the move the others are measured against.
+            action = anchor if node is root and anchor in untried else rnd.choice(untried)
             child = node.children[(actor, action)] = Node(actor, action, available=1)
             game.apply(state, actor, action)
             path.append(child)

@@ -55,6 +55,9 @@ class _Nim(Game[State, State]):
     def determinize(self, view: State, seat: int, rnd: Any) -> State:
         return clone(view)
 
+    def choose_normal_action(self, view: State, seat: int, legal: list[Action], rnd: Any) -> str:
+        return legal[-1].id  # greedy: take as many as allowed (loses from 6)
+
 
 def test_rank_rewards_favour_winning_and_split_ties():
     assert rank_rewards([[1], [0], [2]], 3) == [0.125, 1.0, 0.0]
@@ -73,6 +76,19 @@ def test_the_search_finds_the_winning_move_and_repeats_itself():
     assert again == found or (again.action, again.visits) == (found.action, found.visits)
     timed = search(nim, nim.view(state, 0), 0, legal, seed=4, seconds=0.05, playout="random")
     assert timed.seconds < 0.05 + 0.05 and timed.iterations >= 1  # stops on time with its best so far
+
+
+def test_a_thin_search_keeps_the_normal_move_and_a_thorough_one_overrules_it():
+    nim = _Nim()
+    state = nim.setup(2, {}, 0)
+    state["left"] = 6
+    legal = nim.legal_ids(state, 0)
+    # One playout a move proves nothing: the normal AI's greedy move stands.
+    for seed in range(8):
+        assert search(nim, nim.view(state, 0), 0, legal, seed=seed, iterations=3,
+                      playout="random").action == "take:3"
+    # Enough playouts show take:2 clearly better than the anchor: the search plays it.
+    assert search(nim, nim.view(state, 0), 0, legal, seed=3, iterations=400, playout="random").action == "take:2"
 
 
 async def _hard_table(service: TableService, game_id: str) -> int:
