@@ -8,9 +8,9 @@ from typing import Any
 from games.base import Action, ActionId
 from games.maharaja import scoring
 from games.maharaja.board import CITIES, ROAD_OF, ROADS, START
-from games.maharaja.data import ARTIST, ARTIST_PALACE_COST, MONK, OUTER_SLOTS, PALACE_COST
+from games.maharaja.data import ARTIST, ARTIST_PALACE_COST, MERCHANT, MONK, OUTER_SLOTS, PALACE_COST, SADHU
 from games.maharaja.schema import Decision, MaharajaView, TurnProgress
-from games.maharaja.travel import destinations
+from games.maharaja.travel import costs, destinations
 
 # Preferred characters, best first.
 CHAR_PREF = (6, 2, 7, 4, 5, 1, 3)
@@ -297,3 +297,237 @@ def _swap_choice(view: MaharajaView, seat: int, ids: list[str], kind: str) -> st
         lures = [i for i in ids if i.startswith("lure:")]
         return lures[0] if lures else "back"
     return min(swaps, key=_pref)
+
+
+# == the normal AI ====================================================================
+# Stronger rules than the easy AI above, still from the seat's view alone.  What it
+# fixes: the easy AI plans a palace and a house with an empty reserve (at five
+# players half its turns leave a part undone: 2 gold to every rival each time),
+# never counts the gold action or the merchant towards a palace, ignores the city
+# the maharaja visits this very round while planning, and never swaps characters
+# (the artist's palace costs 9, not 12).
+HOUSE_PARTS = ("hcity", "hany", "house")
+# Travel at the end of a turn into the maharaja's city for its point, up to this fee.
+END_TRAVEL_FEE = 2
+
+
+def choose_normal(view: MaharajaView, seat: int, legal: list[Action], rnd: Any) -> str:
+    ids = [a.id for a in legal]
+    phase = view["phase"]
+    head = ActionId.parse(ids[0]).head
+    if head in ("char", "pick"):
+        return min(ids, key=_pref)
+    if phase == "bid":
+        return _bid(view, ids, rnd)
+    if phase == "place":
+        return _pick_place(view, seat, ids, rnd)
+    if phase == "plan":
+        return _n_plan(view, seat, ids)
+    if head == "yield":
+        return max(ids, key=_pref)
+    return _n_act(view, seat, ids, rnd)
+
+
+def _n_upcoming(view: MaharajaView) -> list[str]:
+    """Cities in the order the maharaja visits them, this round's city first
+    (also while planning: it is evaluated at the end of this round)."""
+    gov = view["governors"]
+    current = view["maharaja"]
+    later = [c for c in sorted(gov, key=gov.__getitem__) if c != current]
+    return ([current] if current in CITIES else []) + later
+
+
+def _n_fees(view: MaharajaView, seat: int) -> dict[str, int]:
+    """What travelling to each city costs this seat now (0 here; the monk's bank pays)."""
+    here = view["architects"][seat]
+    fees = {here: 0} if here in CITIES else {}  # first: staying wins ties
+    monk = MONK in view["characters"][seat]
+    for city, fee in costs(view, seat).items():
+        fees[city] = 0 if monk else fee
+    return fees
+
+
+def _n_palace_city(view: MaharajaView, seat: int, budget: int, count: int = 1,
+                   cost: int | None = None) -> str | None:
+    """The best city where ``count`` palaces fit and, with the fee to get
+    there, cost at most ``budget`` gold (None: nowhere)."""
+    cost = _palace_cost(view, seat) if cost is None else cost
+    up = _n_upcoming(view)
+    sadhu = SADHU in view["characters"][seat]
+    best, best_score = None, -1e9
+    for city, fee in _n_fees(view, seat).items():
+        garden = view["gardens"][city]
+        free = (garden["inner"] is None) + OUTER_SLOTS - len(garden["outer"])
+        if free < count or fee + count * cost > budget:
+            continue
+        # points this round (the maharaja's city) and soon; the inner palace scores 3
+        # staying scores a little more, so the choice never goes round in circles
+        score = -fee + (3 if garden["inner"] is None else (1 if sadhu else 0)) + (0.5 if fee == 0 else 0)
+        rank = up.index(city)
+        score += (8, 4, 2, 1)[rank] if rank < 4 else 0
+        if score > best_score:
+            best, best_score = city, score
+    return best
+
+
+def _n_plan(view: MaharajaView, seat: int, ids: list[str]) -> str:
+    if "plan.confirm" in ids:
+        return "plan.confirm"
+    want = _n_want(view, seat)
+    plan = view["plans"][seat] or []
+    if plan and plan[0] not in want:
+        # another first pick (the hard AI's search tries them all): complete it, do not undo it
+        return f"plan:{_n_complement(view, seat, plan[0], want)}"
+    if plan:
+        want.remove(plan[0])
+    return f"plan:{want[0]}"
+
+
+def _n_complement(view: MaharajaView, seat: int, first: str, want: list[str]) -> str:
+    """The second action beside ``first``: gold for a palace just out of
+    reach, the palace beside a swap for the artist, else the best wanted."""
+    gold = _gold(view, seat) + (1 if MERCHANT in view["characters"][seat] else 0)
+    if first in ("palace", "palace_house") and not _n_palace_city(view, seat, gold):
+        return "gold"
+    if first == "swap" and _n_palace_city(view, seat, gold, cost=ARTIST_PALACE_COST):
+        return "palace"
+    return want[0] if want[0] != "swap" or first != "swap" else "gold"
+
+
+def _n_want(view: MaharajaView, seat: int) -> list[str]:
+    """The two actions to plan: a palace as soon as one is affordable (with
+    the gold action and the merchant's coin of the same turn), houses only
+    with houses in the reserve, the artist fetched when it pays."""
+    chars = view["characters"][seat]
+    gold = _gold(view, seat) + (1 if MERCHANT in chars else 0)
+    reserve = view["reserve"][seat]
+    bank = view["bank_houses"][seat]
+    left = view["palaces_left"][seat]
+    refill = "quarry" if bank > 0 else "gold"
+    if left <= 0:
+        return ["gold", "gold"]
+    if left >= 2 and _n_palace_city(view, seat, gold, 2):
+        if reserve >= 2 and _n_palace_city(view, seat, gold - 2, 2):
+            return ["palace_house", "palace_house"]
+        return ["palace_house" if reserve >= 1 and _n_palace_city(view, seat, gold - 1, 2) else "palace", "palace"]
+    if _n_palace_city(view, seat, gold):
+        first = "palace_house" if reserve >= 1 and _n_palace_city(view, seat, gold - 1) else "palace"
+        after = reserve - (first == "palace_house")
+        return [first, refill if after <= 1 else "gold"]
+    if _n_palace_city(view, seat, gold + 2):
+        return ["gold", "palace"]
+    can_swap = ARTIST not in chars and not view["options"]["advanced"] >= 2
+    if can_swap and _n_palace_city(view, seat, gold, cost=ARTIST_PALACE_COST):
+        return ["palace", "swap"]  # the swap first: the artist builds for 9
+    if can_swap and left >= 3:
+        return ["gold", "swap"]
+    return ["gold", refill if reserve <= 1 else "gold"]
+
+
+# -- the normal AI's turn ------------------------------------------------------
+def _n_goal(view: MaharajaView, seat: int) -> str | None:
+    """Where the architect should travel now (None: stay).  Asked by the turn
+    menu and again by the travel decision: the same answer both times."""
+    parts = _progress(view)["parts"]
+    here = view["architects"][seat]
+    gold = _gold(view, seat)
+    fees = _n_fees(view, seat)
+    if "palace" in parts:
+        city = _n_palace_city(view, seat, gold, 1)
+        if city is not None:
+            return None if city == here else city
+    houses = [p for p in parts if p in HOUSE_PARTS]
+    if houses and view["reserve"][seat] > 0 and here not in CITIES:
+        # a house in a city needs the architect there: the nearest of the next cities
+        budget = gold - len(houses)
+        reachable = [c for c in _n_upcoming(view)[:4] if fees.get(c, 99) <= budget]
+        return reachable[0] if reachable else None
+    if not parts:
+        city = view["maharaja"]
+        if city in CITIES and city != here and fees.get(city, 99) <= min(END_TRAVEL_FEE, gold):
+            return city
+    return None
+
+
+def _n_act(view: MaharajaView, seat: int, ids: list[str], rnd: Any) -> str:
+    progress = _progress(view)
+    decision = progress["decision"]
+    if decision is not None:
+        return _n_decide(view, seat, ids, decision, rnd)
+    parts = progress["parts"]
+    for quick in ("do:gold", "do:quarry"):
+        if quick in ids:
+            return quick
+    if "do:swap" in ids:  # before the palace: the artist's discount
+        return "do:swap"
+    goal = _n_goal(view, seat)
+    if "palace" in parts and goal is None:
+        for slot in ("palace:inner", "palace:outer"):
+            if slot in ids:
+                return slot
+    if goal is not None and "do:travel" in ids:
+        return "do:travel"
+    if "do:build" in ids and any(p in parts for p in HOUSE_PARTS):
+        return "do:build"
+    if "do:gov" in ids:
+        return "do:gov"
+    if "do:move" in ids and _n_move_source(view, seat) is not None:
+        return "do:move"
+    if "mason:build" in ids:
+        return "mason:build"
+    if "do:coin" in ids:
+        return "do:coin"
+    return "end"
+
+
+def _n_move_source(view: MaharajaView, seat: int) -> str | None:
+    """A house to move (only when it has somewhere to go): a village shared
+    with a rival first, else any of its village houses."""
+    here = view["architects"][seat]
+    mine = [v for v, owners in view["villages"].items() if seat in owners]
+    if here not in CITIES and not any(len(o) < (1 if view["players"] == 2 else 2) for o in view["villages"].values()):
+        return None
+    shared = [v for v in mine if len(view["villages"][v]) == 2]
+    if shared or mine:
+        return (shared or mine)[0]
+    cities = [c for c in CITIES if view["city_houses"][c][seat] and c != here]
+    return cities[0] if cities and here in CITIES else None
+
+
+def _n_decide(view: MaharajaView, seat: int, ids: list[str], decision: Decision, rnd: Any) -> str:
+    kind = decision["kind"]
+    here = view["architects"][seat]
+    choices = [i for i in ids if i != "back"]
+    if kind == "travel":
+        go = f"go:{_n_goal(view, seat)}"
+        return go if go in ids else "back"
+    if kind == "route":
+        return _route_choice(view, seat, ids, decision["city"])
+    if kind in ("build", "mbuild", "move_to"):
+        hot = _n_upcoming(view)[:3]
+        if f"at:{here}" in ids and (here in hot or "hcity" in _progress(view)["parts"] or kind != "mbuild"):
+            return f"at:{here}"
+        return _pick_place(view, seat, choices, rnd) if choices else "back"
+    if kind in ("move", "mmove"):
+        src = _n_move_source(view, seat)
+        for i in (f"at:{src}", f"road:{ROAD_OF[src]}" if src in ROAD_OF else ""):
+            if i in ids:
+                return i
+        return choices[0] if choices else "back"
+    if kind == "gov":
+        return _gov_choice(view, seat, ids)
+    if kind == "swap":
+        if "swap:6" in ids:
+            return "swap:6"
+        return _swap_choice(view, seat, ids, kind)
+    if kind == "give":
+        return max(ids, key=_pref)
+    if kind == "coin":
+        return "coin:palace" if _n_palace_city(view, seat, _gold(view, seat)) else "coin:gold"
+    return ids[0]
+
+
+def normal_plan(view: MaharajaView, seat: int) -> list[str]:
+    """The two actions the normal AI would plan for ``seat`` (determinize
+    gives rivals such plans)."""
+    return _n_want(view, seat)

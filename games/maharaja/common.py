@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import marshal
 from collections.abc import Callable
-from functools import lru_cache
+from functools import cache, lru_cache
 from operator import attrgetter
 from typing import Any
 
@@ -38,19 +38,24 @@ def listed(ids: Ids) -> Callable[[Any, int, ActionId], bool]:
     return allows
 
 
+@cache
 def node_msg(node: str) -> Msg:
+    # The name messages are made once (labels and events share them: read-only).
     return m("start") if node == START else m(f"city.{node}")
 
 
+@cache
 def char_msg(c: int) -> Msg:
     return m(f"char.{CHARACTER_KEYS[c]}")
 
 
+@cache
 def road_msg(road: int) -> Msg:
     a, b, _ = ROADS[road]
     return m("loc.road", a=node_msg(a), b=node_msg(b))
 
 
+@cache
 def loc_msg(loc: str) -> Msg:
     if loc in CITIES or loc == START:
         return node_msg(loc)
@@ -63,8 +68,7 @@ def capacity(table: Table) -> int:
 
 
 def any_open_village(table: Table) -> bool:
-    cap = capacity(table)
-    return any(len(owners) < cap for owners in table["villages"].values())
+    return min(map(len, table["villages"].values())) < capacity(table)
 
 
 # Menus are rebuilt on every query, so the (immutable) location actions are
@@ -98,17 +102,32 @@ def picker(locs: list[str], road: int | None, group: str) -> list[Action]:
 
 def board_key(table: Table) -> bytes:
     """Who has houses in every village, as one bytes string: the key of the
-    memos of what the menus of a position ask (which villages are open, what
-    travelling costs).  Reading thirty villages in Python costs more than
-    most moves; this is one C-level pass (marshal format 0 has no
-    back-references: equal boards, equal keys)."""
+    memos of what the menus of a position ask (what travelling costs).
+    Reading thirty villages in Python costs more than most moves; this is one
+    C-level pass (marshal format 0 has no back-references: equal boards,
+    equal keys).  A state's villages keep the order of VILLAGE_IDS: set-up
+    makes them so, JSON keeps it."""
     return marshal.dumps(list(table["villages"].values()), 0)
 
 
-def board_villages(key: bytes) -> dict[str, list[int]]:
-    """The villages a ``board_key`` was made from (a state's villages keep
-    the order of VILLAGE_IDS: set-up makes them so, JSON keeps it)."""
-    return dict(zip(VILLAGE_IDS, marshal.loads(key), strict=True))
+# A village's house count -> 1 if it has room, 0 if full (``bytes.translate``
+# tables), by "two players" (capacity 1) or not (capacity 2).
+_ROOM = (bytes([1, 1] + [0] * 254), bytes([1] + [0] * 255))
+_VILLAGE_INDEX = {v: i for i, v in enumerate(VILLAGE_IDS)}
+AT_ID = {loc: f"at:{loc}" for loc in (*CITIES, *VILLAGE_IDS)}
+
+
+def open_flags(table: Table) -> bytes:
+    """One byte per village (VILLAGE_IDS order), 1 where it has room: the key
+    of the location menus (it changes only when a village fills or empties),
+    made at C level."""
+    return bytes(map(len, table["villages"].values())).translate(_ROOM[table["players"] == 2])
+
+
+def _road_open(table: Table, road: int, exclude: str | None) -> list[str]:
+    """The villages with room on ``road`` but ``exclude``."""
+    flags = open_flags(table)
+    return [v for v in ROAD_VILLAGES[road] if flags[_VILLAGE_INDEX[v]] and v != exclude]
 
 
 def locations(table: Table, city: str | None, villages: bool, exclude: str | None, road: int | None,
@@ -118,27 +137,49 @@ def locations(table: Table, city: str | None, villages: bool, exclude: str | Non
     if road is not None:
         if not villages:
             return ()
-        cap = capacity(table)
-        owners = table["villages"]
-        return tuple(at_action(v, group) for v in ROAD_VILLAGES[road] if len(owners[v]) < cap and v != exclude)
-    return _locations(board_key(table) if villages else None, city, capacity(table), exclude, group)[0]
+        return tuple(at_action(v, group) for v in _road_open(table, road, exclude))
+    return _location_actions(open_flags(table) if villages else None, city, exclude, group)
 
 
 def location_ids(table: Table, city: str | None, villages: bool, exclude: str | None, road: int | None) -> list[str]:
     """The ids of ``locations`` (the same for every group)."""
     if road is not None:
-        return list(map(ACTION_ID, locations(table, city, villages, exclude, road, "")))
-    return list(_locations(board_key(table) if villages else None, city, capacity(table), exclude, "")[1])
+        return [AT_ID[v] for v in _road_open(table, road, exclude)] if villages else []
+    return list(_location_ids(open_flags(table) if villages else None, city, exclude))
 
 
 @lru_cache(maxsize=4096)
-def _locations(board: bytes | None, city: str | None, cap: int, exclude: str | None,
-               group: str) -> tuple[tuple[Action, ...], tuple[str, ...]]:
+def _location_ids(flags: bytes | None, city: str | None, exclude: str | None) -> tuple[str, ...]:
+    return tuple(AT_ID[e] if isinstance(e, str) else f"road:{e[0]}" for e in _entries(flags, city, exclude))
+
+
+@lru_cache(maxsize=4096)
+def _location_actions(flags: bytes | None, city: str | None, exclude: str | None, group: str) -> tuple[Action, ...]:
+    return tuple(at_action(e, group) if isinstance(e, str) else road_action(e[0], e[1], group)
+                 for e in _entries(flags, city, exclude))
+
+
+@lru_cache(maxsize=4096)
+def _entries(flags: bytes | None, city: str | None, exclude: str | None) -> tuple[str | tuple[int, int], ...]:
+    """The picker's entries: a location, or (road, villages) for a road group."""
     locs = [] if city is None else [city]
-    if board is not None:
-        locs += [v for v, owners in board_villages(board).items() if len(owners) < cap and v != exclude]
-    actions = _picker(tuple(locs), None, group)
-    return actions, tuple(map(ACTION_ID, actions))
+    if flags is not None:
+        locs += [v for v, room in zip(VILLAGE_IDS, flags, strict=True) if room and v != exclude]
+    return tuple(_group(locs))
+
+
+def _group(locs: list[str]) -> list[str | tuple[int, int]]:
+    if len(locs) <= DIRECT_LIMIT:
+        return list(locs)
+    out: list[str | tuple[int, int]] = [loc for loc in locs if loc in CITIES]
+    by_road: dict[int, list[str]] = {}
+    for loc in locs:
+        if loc not in CITIES:
+            by_road.setdefault(ROAD_OF[loc], []).append(loc)
+    for r in sorted(by_road):
+        vs = by_road[r]
+        out.append(vs[0] if len(vs) == 1 else (r, len(vs)))
+    return out
 
 
 @lru_cache(maxsize=4096)
@@ -146,17 +187,8 @@ def _picker(locs: tuple[str, ...], road: int | None, group: str) -> tuple[Action
     # a pure function of its arguments, asked again for every menu of a position
     if road is not None:
         return tuple(at_action(v, group) for v in ROAD_VILLAGES[road] if v in locs)
-    if len(locs) <= DIRECT_LIMIT:
-        return tuple(at_action(loc, group) for loc in locs)
-    out = [at_action(loc, group) for loc in locs if loc in CITIES]
-    by_road: dict[int, list[str]] = {}
-    for loc in locs:
-        if loc not in CITIES:
-            by_road.setdefault(ROAD_OF[loc], []).append(loc)
-    for r in sorted(by_road):
-        vs = by_road[r]
-        out.append(at_action(vs[0], group) if len(vs) == 1 else road_action(r, len(vs), group))
-    return tuple(out)
+    return tuple(at_action(e, group) if isinstance(e, str) else road_action(e[0], e[1], group)
+                 for e in _group(list(locs)))
 
 
 def tiebreak(table: Table, seat: int) -> int:

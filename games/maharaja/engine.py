@@ -9,7 +9,7 @@ from typing import Any
 
 from games import rng
 from games.base import Action, ActionId, Decision, Game, Msg, Option, Outcome, seat_order, seat_ref
-from games.maharaja import ai, rounds, scoring, setup_phase, turn, undo
+from games.maharaja import ai, determinize, evaluate, rounds, scoring, setup_phase, turn, undo
 from games.maharaja.board import CITY_IDS, VILLAGE_IDS
 from games.maharaja.common import char_msg, ids_of, listed, m
 from games.maharaja.data import (
@@ -146,14 +146,20 @@ class Maharaja(Game[MaharajaState, MaharajaView]):
         return phase if _SET_UP_SEAT[phase](state) == seat else None
 
     def legal_ids(self, state: MaharajaState, seat: int) -> list[str]:
-        if state["phase"] == "plan":
-            return [] if state["confirmed"][seat] else rounds.plan_ids(state, seat)
+        phase = state["phase"]
+        if phase == "plan":
+            return [] if state["confirmed"][seat] else list(rounds.PLAN_MENU_IDS[len(state["plans"][seat])])
+        if phase == "act" and not state["pending"]:  # the acting seat's turn, most moves
+            return turn.ids(state, seat) if state["turn"] == seat else []
         kind = self._due(state, seat)
         return [] if kind is None else _IDS[kind](state, seat)
 
     def is_legal(self, state: MaharajaState, seat: int, action_id: str) -> bool:
-        if state["phase"] == "plan":
-            return not state["confirmed"][seat] and rounds.plan_offers(state, seat, action_id)
+        phase = state["phase"]
+        if phase == "plan":
+            return not state["confirmed"][seat] and action_id in rounds.PLAN_MENU_ID_SETS[len(state["plans"][seat])]
+        if phase == "act" and not state["pending"]:
+            return state["turn"] == seat and turn.allows(state, seat, ActionId.parse(action_id))
         kind = self._due(state, seat)
         return kind is not None and _ALLOWS[kind](state, seat, ActionId.parse(action_id))
 
@@ -266,3 +272,12 @@ class Maharaja(Game[MaharajaState, MaharajaView]):
 
     def choose_ai_action(self, view: MaharajaView, seat: int, legal: list[Action], rnd: Any) -> str:
         return ai.choose(view, seat, legal, rnd)
+
+    def choose_normal_action(self, view: MaharajaView, seat: int, legal: list[Action], rnd: Any) -> str:
+        return ai.choose_normal(view, seat, legal, rnd)
+
+    def determinize(self, view: MaharajaView, seat: int, rnd: Any) -> MaharajaState:
+        return determinize.determinize(view, seat, rnd)
+
+    def evaluate(self, state: MaharajaState) -> list[float]:
+        return evaluate.evaluate(state)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from games.base import Action, ActionId, Msg, seat_ref
 from games.maharaja import scoring, track
-from games.maharaja.common import first_in_order, m
+from games.maharaja.common import m
 from games.maharaja.data import ACTION_PARTS, ACTIONS, MERCHANT, SHORT_ROUNDS, YOGI
 from games.maharaja.schema import EndReason, MaharajaState
 
@@ -35,9 +35,11 @@ _RESET = Action("plan.reset", m("label.replan"), "plan", "danger")
 _CHOICES = tuple(Action(f"plan:{a}", m(f"action.{a}"), "plan", "primary") for a in ACTIONS)
 # The menu by the number of actions already planned: none, one, both.
 _MENUS: tuple[tuple[Action, ...], ...] = (_CHOICES, (*_CHOICES, _RESET), (_CONFIRM, _RESET))
-_MENU_IDS = tuple(tuple(a.id for a in menu) for menu in _MENUS)
-_MENU_ID_SETS = tuple(frozenset(ids) for ids in _MENU_IDS)
-_MENU_PARSED = tuple(frozenset(map(ActionId.parse, ids)) for ids in _MENU_IDS)
+PLAN_MENU_IDS = tuple(tuple(a.id for a in menu) for menu in _MENUS)
+PLAN_MENU_ID_SETS = tuple(frozenset(ids) for ids in PLAN_MENU_IDS)
+_MENU_PARSED = tuple(frozenset(map(ActionId.parse, ids)) for ids in PLAN_MENU_IDS)
+# The actions' names, made once (events share them: read-only).
+_ACTION_MSG = {a: m(f"action.{a}") for a in ACTIONS}
 # the disc's order, in which a plan is kept
 _ORDER = {a: i for i, a in enumerate(ACTIONS)}
 
@@ -47,16 +49,11 @@ def plan_legal(state: MaharajaState, seat: int) -> list[Action]:
 
 
 def plan_ids(state: MaharajaState, seat: int) -> list[str]:
-    return list(_MENU_IDS[len(state["plans"][seat])])
+    return list(PLAN_MENU_IDS[len(state["plans"][seat])])
 
 
 def plan_allows(state: MaharajaState, seat: int, action: ActionId) -> bool:
     return action in _MENU_PARSED[len(state["plans"][seat])]
-
-
-def plan_offers(state: MaharajaState, seat: int, action_id: str) -> bool:
-    """``plan_allows`` of the unparsed id (the engine's shortcut)."""
-    return action_id in _MENU_ID_SETS[len(state["plans"][seat])]
 
 
 def plan_apply(state: MaharajaState, seat: int, action: ActionId) -> list[Msg]:
@@ -79,7 +76,7 @@ def plan_apply(state: MaharajaState, seat: int, action: ActionId) -> list[Msg]:
     if all(state["confirmed"]):
         state["phase"] = "act"
         events += next_turn(state)
-    events.append({**m("event.my_plan", a=m(f"action.{a}"), b=m(f"action.{b}")), "to": seat})
+    events.append({**m("event.my_plan", a=_ACTION_MSG[a], b=_ACTION_MSG[b]), "to": seat})
     return events
 
 
@@ -90,7 +87,9 @@ def next_turn(state: MaharajaState) -> list[Msg]:
     waiting = [s for s, done in enumerate(state["acted"]) if not done]
     if not waiting:
         return end_round(state)
-    seat = first_in_order(state, waiting)
+    # ``first_in_order`` with the tiebreaks read once (a C-level key)
+    order = [min(chars) if chars else 99 for chars in state["characters"]]
+    seat = min(waiting, key=order.__getitem__)
     plan = state["plans"][seat]
     state["revealed"][seat] = True
     parts: list[str] = []
@@ -98,7 +97,7 @@ def next_turn(state: MaharajaState) -> list[Msg]:
         parts.extend(ACTION_PARTS[a])
     state["turn"] = seat
     state["turn_progress"] = {"parts": parts, "decision": None, "mason_used": False, "coin_actions": []}
-    events = [m("event.turn", seat=seat_ref(seat), a=m(f"action.{plan[0]}"), b=m(f"action.{plan[1]}"))]
+    events = [m("event.turn", seat=seat_ref(seat), a=_ACTION_MSG[plan[0]], b=_ACTION_MSG[plan[1]])]
     chars = state["characters"][seat]
     if MERCHANT in chars:
         state["gold"][seat] += 1

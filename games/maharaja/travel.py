@@ -17,10 +17,11 @@ ids, made from them, with the labels, made from ``network``).
 
 from __future__ import annotations
 
+import marshal
 from functools import lru_cache
 
 from games.maharaja.board import ADJ, CITY_IDS, ROAD_VILLAGES, START, VILLAGE_IDS
-from games.maharaja.common import board_key, board_villages
+from games.maharaja.common import board_key
 from games.maharaja.schema import Table
 
 # A road's fee for one traveller: (total gold, gold per seat (5 entries));
@@ -174,27 +175,36 @@ def can_travel(table: Table, seat: int, free: bool) -> bool:
 BLOCKED = 1 << 20
 # Each road's villages: (first, second or None).
 _ROAD_PAIRS = tuple((vs[0], vs[1] if len(vs) > 1 else None) for vs in ROAD_VILLAGES)
+# The same as indices into a board's owners (VILLAGE_IDS order); -1: none.
+_VILLAGE_INDEX = {v: i for i, v in enumerate(VILLAGE_IDS)}
+_ROAD_INDICES = tuple((_VILLAGE_INDEX[a], -1 if b is None else _VILLAGE_INDEX[b]) for a, b in _ROAD_PAIRS)
+_ROAD_VILLAGE_INDICES = tuple(tuple(_VILLAGE_INDEX[v] for v in vs) for vs in ROAD_VILLAGES)
 
 
-def road_totals(villages: dict[str, list[int]], seat: int) -> tuple[int, ...]:
-    """Every road's fee total for ``seat`` (``BLOCKED``: blocked):
-    ``road_fees`` without the payees (asked by every travel query)."""
+def _road_totals(owners: list[list[int]], seat: int) -> tuple[int, ...]:
+    """Every road's fee total for ``seat`` (``BLOCKED``: blocked): ``road_fees``
+    without the payees; ``owners``: every village's owners (VILLAGE_IDS order)."""
     out = []
-    for a, b in _ROAD_PAIRS:
-        owners = villages[a]
-        if not owners:
+    for a, b in _ROAD_INDICES:
+        first = owners[a]
+        if not first:
             out.append(BLOCKED)
             continue
-        fee = 0 if seat in owners else len(owners)
-        if b is not None:
-            owners = villages[b]
-            if not owners:
+        fee = 0 if seat in first else len(first)
+        if b >= 0:
+            second = owners[b]
+            if not second:
                 out.append(BLOCKED)
                 continue
-            if seat not in owners:
-                fee += len(owners)
+            if seat not in second:
+                fee += len(second)
         out.append(fee)
     return tuple(out)
+
+
+@lru_cache(maxsize=4096)
+def _board_totals(board: bytes, seat: int) -> tuple[int, ...]:
+    return _road_totals(marshal.loads(board), seat)
 
 
 @lru_cache(maxsize=4096)
@@ -221,7 +231,7 @@ def _dist(table: Table, seat: int) -> tuple[int, ...]:
 
 @lru_cache(maxsize=4096)
 def _board_costs(board: bytes, origin: int, seat: int) -> tuple[int, ...]:
-    return _costs(origin, road_totals(board_villages(board), seat))
+    return _costs(origin, _board_totals(board, seat))
 
 
 def costs(table: Table, seat: int) -> dict[str, int]:
@@ -230,6 +240,22 @@ def costs(table: Table, seat: int) -> dict[str, int]:
     here = table["architects"][seat]
     return {city: cost for city, cost in zip(CITY_IDS, _dist(table, seat)[1:], strict=True)
             if cost < BLOCKED and city != here}
+
+
+_GO_IDS = tuple(f"go:{city}" for city in CITY_IDS)
+
+
+def go_ids(table: Table, seat: int, free: bool) -> list[str]:
+    """The ids of the destinations offered: reachable and (unless ``free``:
+    the bank pays) affordable, in ``costs`` order."""
+    limit = BLOCKED - 1 if free else table["gold"][seat]
+    assert limit is not None
+    return list(_go_ids(_dist(table, seat), _INDEX[table["architects"][seat]], limit))
+
+
+@lru_cache(maxsize=4096)
+def _go_ids(dist: tuple[int, ...], origin: int, limit: int) -> tuple[str, ...]:
+    return tuple(go for i, go in enumerate(_GO_IDS, 1) if i != origin and dist[i] <= limit)
 
 
 def cost_to(table: Table, seat: int, city: str) -> int | None:
@@ -251,9 +277,9 @@ def _payments(board: bytes, origin: int, seat: int, target: int) -> tuple[Paymen
     """Walked back from ``target`` along the roads that are tight on a
     cheapest route (the simple cheapest routes, as ``network`` walks them
     forward).  A payment is gathered as the payees, one entry per gold."""
-    villages = board_villages(board)
-    totals = road_totals(villages, seat)
-    dist = _costs(origin, totals)
+    owners = marshal.loads(board)
+    totals = _board_totals(board, seat)
+    dist = _board_costs(board, origin, seat)
     found: set[tuple[int, ...]] = set()
     stack: list[tuple[int, tuple[int, ...], tuple[int, ...]]] = [(target, (), (target,))]
     while stack:
@@ -265,13 +291,13 @@ def _payments(board: bytes, origin: int, seat: int, target: int) -> tuple[Paymen
                 continue
             paid = payees
             if total:
-                for v in ROAD_VILLAGES[road]:
-                    owners = villages[v]
-                    if seat not in owners:
-                        paid += tuple(owners)
+                for v in _ROAD_VILLAGE_INDICES[road]:
+                    village = owners[v]
+                    if seat not in village:
+                        paid += tuple(village)
             if other == origin:
                 found.add(tuple(sorted(paid)))
             else:
                 stack.append((other, paid, (*seen, other)))
-    payments = sorted(tuple((o, payees.count(o)) for o in sorted(set(payees))) for payees in found)
+    payments = sorted([tuple([(o, payees.count(o)) for o in sorted(set(payees))]) for payees in found])
     return tuple(payments[:MAX_PAY_OPTIONS])

@@ -42,7 +42,7 @@ from games.maharaja.data import (
     SKIP_PENALTY,
 )
 from games.maharaja.schema import Decision, DecisionKind, MaharajaState, Table, TurnProgress
-from games.maharaja.travel import Pay, Payment, can_travel, cost_to, costs, destinations, payments_to
+from games.maharaja.travel import Pay, Payment, can_travel, cost_to, destinations, go_ids, payments_to
 
 HOUSE_PARTS = ("hcity", "hany", "house")
 COIN_ACTIONS = tuple(a for a in ACTIONS if a != "swap")  # a coin never buys a swap
@@ -121,6 +121,28 @@ def swap_options(table: Table, seat: int) -> list[Action]:
                 for c in characters[other]:
                     out.append(Action(f"swap:{c}", m("label.swap_from", char=char_msg(c), seat=seat_ref(other)),
                                       "swap"))
+    return out
+
+
+def swap_ids(table: Table, seat: int) -> list[str]:
+    """The ids of ``swap_options`` (without making its labels)."""
+    characters = table["characters"]
+    bank = table["character_bank"]
+    advanced2 = multi(table)
+    out: list[str] = []
+    if advanced2 and not bank:
+        own = len(characters[seat])
+        for other in range(table["players"]):
+            if other != seat:
+                out += [f"swap:{c}" for c in characters[other]]
+                if len(characters[other]) > own:
+                    out.append(f"lure:{other}")
+        return out
+    out += [f"swap:{c}" for c in sorted(bank)]
+    if not advanced2:
+        for other in range(table["players"]):
+            if other != seat:
+                out += [f"swap:{c}" for c in characters[other]]
     return out
 
 
@@ -238,8 +260,12 @@ def _menu(state: MaharajaState, seat: int, turn: TurnProgress) -> list[Action]:
         out.append(A_QUARRY)
     reserve = state["reserve"][seat]
     on_board = reserve + state["bank_houses"][seat] < HOUSES_PER_COLOUR  # has_houses
-    if reserve > 0 and state["gold"][seat] >= HOUSE_COST and can_build(state, seat):
-        out.append(A_BUILD)
+    if reserve > 0 and state["gold"][seat] >= HOUSE_COST:  # can_build, inlined
+        if "house" in parts or "hany" in parts:
+            if state["architects"][seat] in CITIES or any_open_village(state):
+                out.append(A_BUILD)
+        elif "hcity" in parts and state["architects"][seat] in CITIES:
+            out.append(A_BUILD)
     if on_board and "move" in parts:
         out.append(A_MOVE)
     if "palace" in parts:
@@ -274,15 +300,14 @@ def legal(state: MaharajaState, seat: int) -> list[Action]:
 def ids(state: MaharajaState, seat: int) -> list[str]:
     """The ids of ``legal``; travelling asks only the costs, not the
     payments its labels show."""
-    turn = progress(state)
+    turn = state["turn_progress"]
+    assert turn is not None
     decision = turn["decision"]
     if decision is None:
         return list(map(ACTION_ID, _menu(state, seat, turn)))
     kind = decision["kind"]
     if kind == "travel":
-        monk = MONK in state["characters"][seat]
-        gold = state["gold"][seat]
-        out = [f"go:{city}" for city, cost in costs(state, seat).items() if _offered(cost, monk, gold)]
+        out = go_ids(state, seat, MONK in state["characters"][seat])
         out.append("back")
         return out
     if kind == "route":
@@ -299,13 +324,23 @@ def ids(state: MaharajaState, seat: int) -> list[str]:
         out = location_ids(state, move_targets(state, seat, source), True, source, decision["road"])
         out.append("back")
         return out
+    if kind == "swap":
+        out = swap_ids(state, seat)
+        out.append("back")
+        return out
+    if kind == "gov":
+        gov = state["governors"]
+        out = [f"gov:{c}" for c in sorted(gov, key=gov.__getitem__) if track.can_lower(gov, c)]
+        out.append("back")
+        return out
     return list(map(ACTION_ID, _decision_legal(state, seat, decision)))
 
 
 def allows(state: MaharajaState, seat: int, action: ActionId) -> bool:
     """Whether ``action`` is in ``legal(state, seat)``, asking only the
     predicate of that action where there is one."""
-    turn = progress(state)
+    turn = state["turn_progress"]
+    assert turn is not None
     decision = turn["decision"]
     head = action.head
     if decision is None:
