@@ -5,6 +5,10 @@ it is searching, the hand it is spying on and the move it is to confirm."""
 
 from __future__ import annotations
 
+from typing import cast
+
+from games.views import allowed
+
 from .data import CARDS, GOODS
 from .schema import (
     AnnoState,
@@ -56,40 +60,19 @@ def settlement_view(p: Settlement) -> SettlementView:
     }
 
 
-def _open_fields(item: Pending, shown: PendingView) -> None:
-    """Copy what the decision is about, which everybody may see."""
-    if "slot" in item:
-        shown["slot"] = item["slot"]
-    if "remaining" in item:
-        shown["remaining"] = item["remaining"]
-    if "card" in item:
-        shown["card"] = item["card"]
-    if "good" in item:
-        shown["good"] = item["good"]
-    if "give" in item:
-        shown["give"] = dict(item["give"])
-    if "get" in item:
-        shown["get"] = dict(item["get"])
-    if "pile" in item:
-        shown["pile"] = item["pile"]
-    if "before" in item:
-        shown["before"] = list(item["before"])
-    if "paid" in item:
-        shown["paid"] = item["paid"]
+# What a pending decision is about, which everybody may see.
+_OPEN_KEYS = ("kind", "seat", "slot", "remaining", "card", "good", "give", "get", "pile", "before", "paid")
 
 
 def pending_view(item: Pending) -> PendingView:
     """A pending decision as everybody sees it."""
-    shown: PendingView = {"kind": item["kind"], "seat": item["seat"]}
-    _open_fields(item, shown)
-    return shown
+    return cast(PendingView, allowed(item, _OPEN_KEYS))
 
 
 def seat_pending_view(state: AnnoState, item: Pending, seat: int) -> SeatPendingView:
     """A pending decision as ``seat`` sees it: its own searched pile, the
     rival's hand it spies on, the move it is asked to confirm."""
-    shown: SeatPendingView = {"kind": item["kind"], "seat": item["seat"]}
-    _open_fields(item, shown)
+    shown = cast(SeatPendingView, allowed(item, _OPEN_KEYS))
     if item["seat"] == seat:
         if item["kind"] == "pick":
             shown["cards"] = list(state["piles"][item["pile"]])

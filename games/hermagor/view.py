@@ -14,6 +14,8 @@ player's money until the end, the RNG.  A seat's view adds its own money.
 
 from __future__ import annotations
 
+from typing import cast
+
 from games.hermagor.schema import (
     ActTurn,
     BuyTurn,
@@ -24,19 +26,14 @@ from games.hermagor.schema import (
     Pending,
     TaxOfficial,
 )
+from games.views import allowed
+
+# What a pending decision may show: its kind and seat, and what it is about.
+_PENDING_KEYS = ("kind", "seat", "good", "next_phase", "colour", "region")
 
 
 def _pending(p: Pending) -> Pending:
-    out: Pending = {"kind": p["kind"], "seat": p["seat"]}
-    if "good" in p:
-        out["good"] = p["good"]
-    if "next_phase" in p:
-        out["next_phase"] = p["next_phase"]
-    if "colour" in p:
-        out["colour"] = p["colour"]
-    if "region" in p:
-        out["region"] = p["region"]
-    return out
+    return cast(Pending, allowed(p, _PENDING_KEYS))
 
 
 def _tax(tax: TaxOfficial | None) -> TaxOfficial | None:

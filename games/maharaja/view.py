@@ -6,6 +6,8 @@ counter."""
 
 from __future__ import annotations
 
+from typing import cast
+
 from games.maharaja.schema import (
     Auction,
     CharacterChoice,
@@ -21,23 +23,14 @@ from games.maharaja.schema import (
     TurnProgress,
     ViewTable,
 )
+from games.views import allowed
+
+_DECISION_KEYS = ("kind", "road", "source", "free", "city", "taken_character", "taken_from")
+_PENDING_KEYS = ("seat", "kind", "recipient")
 
 
 def _decision(d: Decision | None) -> Decision | None:
-    if d is None:
-        return None
-    out: Decision = {"kind": d["kind"], "road": d["road"]}
-    if "source" in d:
-        out["source"] = d["source"]
-    if "free" in d:
-        out["free"] = d["free"]
-    if "city" in d:
-        out["city"] = d["city"]
-    if "taken_character" in d:
-        out["taken_character"] = d["taken_character"]
-    if "taken_from" in d:
-        out["taken_from"] = d["taken_from"]
-    return out
+    return None if d is None else cast(Decision, allowed(d, _DECISION_KEYS))
 
 
 def _turn(t: TurnProgress | None) -> TurnProgress | None:
@@ -48,10 +41,7 @@ def _turn(t: TurnProgress | None) -> TurnProgress | None:
 
 
 def _pending(p: Pending) -> Pending:
-    out: Pending = {"seat": p["seat"], "kind": p["kind"]}
-    if "recipient" in p:
-        out["recipient"] = p["recipient"]
-    return out
+    return cast(Pending, allowed(p, _PENDING_KEYS))
 
 
 def _choice(c: CharacterChoice | None) -> CharacterChoice | None:
