@@ -312,7 +312,7 @@ async def start_bots(fake: FakeDiscord, database: str, workdir: str, debounce: f
     env = {k: v for k, v in os.environ.items() if not k.startswith(("ASZTAL_", "DISCORD_"))}
     env.update(fake.env, ASZTAL_TOKEN="fake", ASZTAL_DB=database, ASZTAL_GUILD_READY_TIMEOUT="0.05",
                ASZTAL_LOG_LEVEL="WARNING", ASZTAL_ENV_FILE=str(Path(workdir) / "no.env"), PYTHONPATH=str(ROOT),
-               ASZTAL_BOARD_DEBOUNCE=str(debounce))
+               ASZTAL_BOARD_DEBOUNCE=str(debounce), ASZTAL_REST_RATE=str(fake.global_limit))
     if processes > 1:
         env["ASZTAL_SHARD_COUNT"] = str(processes)
     t0 = time.monotonic()
@@ -382,6 +382,7 @@ async def measure(args: argparse.Namespace, rnd: random.Random, debounce: float,
         rtt_applied = set_round_trip(fake, args.rtt_ms, jitter)
         for key, limit in args.route_limit:
             fake.route_limits[key] = limit
+        fake.global_limit = args.global_limit
         if not rtt_applied and (args.rtt_ms or jitter):
             print("warning: this FakeDiscord has no rtt_ms/jitter_ms; running without a round trip",
                   file=sys.stderr, flush=True)
@@ -517,6 +518,8 @@ async def measure(args: argparse.Namespace, rnd: random.Random, debounce: float,
                              for name, pids in processes.items()},
                           "cores": os.cpu_count()},
             "validation_failures": len(fake.validation_failures), "rate_limited": len(fake.rate_limited),
+            "global_rate_limited": sum(1 for hit in fake.rate_limited if hit.is_global),
+            "global_limit": args.global_limit,
             "bot_peak_rss_mb": round(rss_kb / 1024, 1), "bot_startup_s": round(startup, 2),
             "setup_s": round(setup, 1), "setup_drain_s": round(setup_drain, 1),
         }
@@ -526,7 +529,7 @@ async def measure(args: argparse.Namespace, rnd: random.Random, debounce: float,
             "board_visible_p95_lt_debounce_plus_1s": (result["board_visible_ms"]["p95"] is not None
                                                       and result["board_visible_ms"]["p95"] < (debounce + 1) * 1000),
             "rest_per_move_le_2": result["rest_per_move"] is not None and result["rest_per_move"] <= 2,
-            "rest_peak_per_s_le_45": result["rest_peak_per_s"] <= 45,
+            "rest_peak_per_s_le_45": result["rest_peak_per_s"] <= 0.9 * args.global_limit,
             "lost_0": lost == 0,
             "unanswered_0": load.unanswered == 0,
         }
@@ -640,6 +643,10 @@ def main(argv: list[str] | None = None) -> int:
                         "posts and DMs to be delivered before the steady phase starts")
     parser.add_argument("--route-limit", type=route_limit, action="append", default=[], metavar="'METHOD /ROUTE=N/S'",
                         help="what-if: override one of the local Discord's rate-limit buckets (repeatable)")
+    parser.add_argument("--global-limit", type=int, default=50,
+                        help="what-if: the local Discord's global limit (requests a second), which the bot is "
+                        "told as ASZTAL_REST_RATE; Discord raises it for large bots on request (target: "
+                        "peak ≤ 90%% of it)")
     parser.add_argument("--db", help="postgresql://… to run the bot on PostgreSQL (a fresh database is made "
                         "on that server); default: a SQLite file")
     parser.add_argument("--processes", type=int, default=1, help="bot processes, one shard each")

@@ -53,7 +53,7 @@ class AsztalBot(discord.Client):
         self.deliverer = Deliverer(self, debounce=config.board_debounce, lease_seconds=config.outbox_lease)
         self.clocks = ClockKeeper(self)
         self.renderer = Renderer(config.render_workers)
-        self.rest_limiter = ratelimit.limiter()
+        self.rest_limiter = ratelimit.limiter(config.rest_rate, config.rest_share)
         ratelimit.install(self.http, self.rest_limiter)
         self.store: Store
         self.service: TableService

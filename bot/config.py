@@ -45,6 +45,15 @@ class Config:
     outbox_lease: float = 60.0
     # Seconds the hard AI thinks over one decision (in a worker process).
     ai_seconds: float = 1.0
+    # Discord's global REST limit for this bot (requests a second, all processes together).
+    rest_rate: float = 50.0
+
+    @property
+    def rest_share(self) -> float:
+        """This process's share of the global REST limit: its shards of all shards."""
+        if self.shard_count is None or self.shard_ids is None:
+            return 1.0
+        return len(self.shard_ids) / self.shard_count
 
     @property
     def syncs_commands(self) -> bool:
@@ -81,6 +90,7 @@ class Config:
             metrics_port=int(env["ASZTAL_METRICS_PORT"]) if env.get("ASZTAL_METRICS_PORT", "").strip() else None,
             outbox_lease=float(env.get("ASZTAL_OUTBOX_LEASE", "60")),
             ai_seconds=float(env.get("ASZTAL_AI_SECONDS", "1")),
+            rest_rate=float(env.get("ASZTAL_REST_RATE", "50")),
         )
 
 

@@ -5,6 +5,11 @@ Discord has to answer 429 — a 429 storm can get a bot's IP banned for an hour.
 
 aiolimiter's leaky bucket lets ``burst`` requests through at once and then
 ``rate`` a second; in any one-second window that is at most burst + rate.
+
+Discord's global limit is the bot's, not a process's: shards run as several
+processes share it, so each takes the share of it that its shards are of all
+shards.  Discord raises the limit for large bots on request
+(``ASZTAL_REST_RATE``).
 """
 
 from __future__ import annotations
@@ -18,14 +23,19 @@ from aiolimiter import AsyncLimiter
 
 from bot import metrics
 
-# 41 a second plus a burst of 3: never more than 44 in any second (Discord allows 50;
-# one to spare for requests that the network bunches together).
-RATE = 41.0
-BURST = 3
+# Discord's global limit, requests a second per bot.
+GLOBAL_LIMIT = 50.0
+# Of the global limit, 82% a second plus a burst of 6%: 41 + 3 of 50, never more
+# than 44 in any second (some to spare for requests that the network bunches together).
+RATE_SHARE = 0.82
+BURST_SHARE = 0.06
 _NOT_COUNTED = ("/interactions/", "/webhooks/")
 
 
-def limiter(rate: float = RATE, burst: int = BURST) -> AsyncLimiter:
+def limiter(global_limit: float = GLOBAL_LIMIT, share: float = 1.0) -> AsyncLimiter:
+    """The bucket of a process that may use ``share`` of the bot's global limit."""
+    rate = global_limit * RATE_SHARE * share
+    burst = max(1, round(global_limit * BURST_SHARE * share))
     return AsyncLimiter(burst, burst / rate)
 
 

@@ -51,3 +51,32 @@ def test_shards_and_metrics_come_from_the_environment(tmp_path):
     assert Config.from_env({**base, "ASZTAL_SHARD_COUNT": "3"}).shard_ids == (0, 1, 2)
     with pytest.raises(ValueError):
         Config.from_env({**base, "ASZTAL_SHARD_COUNT": "2", "ASZTAL_SHARD_IDS": "2"})
+
+
+async def test_each_shard_process_keeps_to_its_share_of_the_global_rest_limit(tmp_path):
+    """Discord's global limit is the bot's: two processes of one shard each at the full
+    budget sent up to 88 requests a second together (global 429s in the load benchmark)."""
+    import asyncio
+    import time
+
+    from bot import ratelimit
+
+    base = {"ASZTAL_ENV_FILE": str(tmp_path / "none.env")}
+    assert Config.from_env(base).rest_share == 1.0
+    half = Config.from_env(base | {"ASZTAL_SHARD_COUNT": "4", "ASZTAL_SHARD_IDS": "2,3"})
+    assert half.rest_share == 0.5
+    raised = Config.from_env(base | {"ASZTAL_SHARD_COUNT": "2", "ASZTAL_SHARD_IDS": "1", "ASZTAL_REST_RATE": "200"})
+    assert raised.rest_rate == 200.0 and raised.rest_share == 0.5
+
+    async def passed_in(seconds: float, bucket) -> int:
+        count, end = 0, time.monotonic() + seconds
+        while True:
+            await bucket.acquire()
+            if time.monotonic() >= end:
+                return count
+            count += 1
+
+    whole, share = await asyncio.gather(passed_in(1.0, ratelimit.limiter(50, 1.0)),
+                                        passed_in(1.0, ratelimit.limiter(50, half.rest_share)))
+    assert 38 <= whole <= 44  # 41 a second plus a burst of 3
+    assert 18 <= share <= 23  # half of that: two such processes stay under Discord's 50
