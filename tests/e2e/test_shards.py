@@ -206,8 +206,23 @@ async def test_two_shard_processes_share_one_postgresql(tmp_path, postgres_clust
                                 "A to deliver the board B left behind")
             await _play_until(store, fake, rnd, users, t0)
 
-            # B comes back; B's game goes on to the end (DMs through A, the channel through B).
+            # B comes back.  A board whose post outlasts B's lease (Discord answers 429 and
+            # asks for a wait three leases long) is taken over by A; B's retry then carries
+            # the same nonce, so the channel still shows the board once.
             await b.start()
+            await _until(lambda: _no_board_owed(store, t1), 20, "B's boards to go out")
+            row = await store.get_table(t1)
+            seat = next(s for s in game.to_act(row.state) if not row.seats[s].ai)
+            fake.rate_limit_next("POST", f"/channels/{c1.id}/messages", retry_after=3 * float(LEASE))
+            (await fake.slash(bela, c1, "play", options={"action": game.legal_actions(row.state, seat)[0].id})
+             ).expect_response()  # B handles it: its guild
+            await fake.wait_for(lambda seq=row.seq: max(board_seqs(fake, c1), default=0) > seq, 30,
+                                "the board after the long 429")
+            await asyncio.sleep(3 * float(LEASE) + 1)  # past B's retry, however early A took over
+            later = [seq for seq in board_seqs(fake, c1) if seq > row.seq]
+            assert len(later) == len(set(later)), f"a board was posted twice: {later}"
+
+            # B's game goes on to the end (DMs through A, the channel through B).
             await _play_until(store, fake, rnd, users, t1, dms_only=False)
             for table_id, channel in ((t0, c0), (t1, c1)):
                 row = await store.get_table(table_id)
