@@ -87,7 +87,8 @@ def _status(view: AlhambraView, texts: Texts) -> tuple[str, Any]:
         first = [s for s, t in enumerate(totals) if t == max(totals)]
         winners = [texts.name(s) for s in first]
         # the game-over mark in the (first) winner's colour
-        return _t(texts, "r.over_winner", seats=", ".join(winners), points=max(totals)), seat_colour(first[0])
+        return (_t(texts, "r.over_winner", seats=", ".join(winners), count=len(winners), points=max(totals)),
+                seat_colour(first[0]))
     seat = view["turn"]
     assert seat is not None
     name = texts.name(seat)
@@ -245,7 +246,8 @@ def _result(draw: ImageDraw.ImageDraw, view: AlhambraView, texts: Texts) -> None
     draw_text(draw, (732, 80), _t(texts, "r.result"), 20, "bold")
     best = max(totals)
     winners = [s for s in order if totals[s] == best]
-    draw_text(draw, (732, 114), _t(texts, "r.result_win", seats=", ".join(texts.name(s) for s in winners)),
+    draw_text(draw, (732, 114), _t(texts, "r.result_win", seats=", ".join(texts.name(s) for s in winners),
+                                   count=len(winners)),
               20, "bold", fill=seat_colour(winners[0]), max_width=W - 32 - 732)
     y = 146
     for s in order:

@@ -128,4 +128,5 @@ def _game_end(state: AlhambraState, events: list[Msg]) -> None:
     state["turn"] = None
     totals = [sum(s) for s in state["scores"][: state["players"]]]
     best = max(totals)
-    events.append(m("ev.winner", seats=[SEAT_REFS[s] for s, t in enumerate(totals) if t == best], points=best))
+    winner_refs = [SEAT_REFS[s] for s, t in enumerate(totals) if t == best]
+    events.append(m("ev.winner", seats=winner_refs, count=len(winner_refs), points=best))

@@ -88,6 +88,12 @@ def test_final_board_tie_shares_the_win_and_mark_in_winner_colour():
     seen = _drawn_keys(view)
     win = next(m for m in seen if m["key"] == "alhambra.r.result_win")
     assert "Anna" in win["args"]["seats"] and "Béla" in win["args"]["seats"]
+    # A shared win reads in the plural: "Winners: Anna, Béla", "Győztesek: …".
+    assert texts("en").tr(win).startswith("Winners: ") and texts("hu").tr(win).startswith("Győztesek: ")
+    assert R._status(view, texts("en"))[0].startswith("Game over — winners: ")
+    final["scores"] = [[1, 2, 3], [3, 2, 0], [0, 0, 1]]
+    alone = next(m for m in _drawn_keys(GAME.view(final, None)) if m["key"] == "alhambra.r.result_win")
+    assert texts("en").tr(alone).startswith("Winner: ") and texts("hu").tr(alone).startswith("Győztes: ")
     from render.common import seat_colour
     _, colour = R._status(view, texts("en"))
     assert colour == seat_colour(0)

@@ -69,7 +69,10 @@ ev-neutral_gets = The neutral player receives: { $buildings }.
 ev-game_end = The building yard cannot be refilled to four: the game ends.
 ev-leftover = { $seat } holds the most { $currency } ({ $amount }) and receives { $building }.
 ev-leftover_stays = { $building } stays: nobody holds the most { $currency }.
-ev-winner = Winner: { $seats } with { $points ->
+ev-winner = { $count ->
+        [one] Winner
+       *[other] Winners
+    }: { $seats } with { $points ->
         [one] { $points } point
        *[other] { $points } points
     }!
@@ -100,7 +103,10 @@ r-turn = { $seat } to play
 r-turn_bonus = { $seat } to play (action { $n })
 r-turn_gift = { $seat }: keep or give { $building }?
 r-over = Game over
-r-over_winner = Game over — winner: { $seats } ({ $points })
+r-over_winner = Game over — { $count ->
+        [one] winner
+       *[other] winners
+    }: { $seats } ({ $points })
 r-next_scoring = Scoring { $card } is in pile { $pile }: card { $lo }–{ $hi } from the top
 r-next_scoring_in = Scoring { $card } is in pile { $pile }: { $hi ->
         [one] the top card
@@ -130,7 +136,10 @@ r-result_line = { $rank }. { $seat } — { $points ->
         [one] { $points } point
        *[other] { $points } points
     }
-r-result_win = Winner: { $seats }
+r-result_win = { $count ->
+        [one] Winner
+       *[other] Winners
+    }: { $seats }
 r-result_tie = Tiebreak: none — players tied on points share the win
 
 ## private summary (offline console)

@@ -66,7 +66,10 @@ ev-neutral_gets = Sanyi épületlapokat kap: { $buildings }.
 ev-game_end = Az épületlapokat nem lehet 4-re kiegészíteni: a játék véget ér.
 ev-leftover = { $seat } kezében van a legtöbb { $currency } ({ $amount }), megkapja: { $building }.
 ev-leftover_stays = { $building } az asztalon marad: nincs egyértelmű többség ({ $currency }).
-ev-winner = Győztes: { $seats }, { $points } ponttal!
+ev-winner = { $count ->
+        [one] Győztes
+       *[other] Győztesek
+    }: { $seats }, { $points } ponttal!
 
 ## outcome details
 
@@ -94,7 +97,10 @@ r-turn = { $seat } következik
 r-turn_bonus = { $seat } következik ({ $n }. akció)
 r-turn_gift = { $seat }: megtartja vagy Sanyinak adja: { $building }?
 r-over = Vége a játéknak
-r-over_winner = Vége — győztes: { $seats } ({ $points })
+r-over_winner = Vége — { $count ->
+        [one] győztes
+       *[other] győztesek
+    }: { $seats } ({ $points })
 r-next_scoring = „{ $card }” értékelő kártya: { $pile }. pakli, felülről { ARTICLE($lo) } { $lo }–{ $hi }. lap
 r-next_scoring_in = „{ $card }” értékelő kártya: { $pile }. pakli, a felső { $hi } lapban
 r-final_next = „C” értékelés a játék végén
@@ -112,7 +118,10 @@ r-not_competing = nem versenyez (képzeletbeli 3. játékos)
 r-stake_legend = Típusonként: kapható pontok — A 1. · B 1./2., alatta C 1./2./3. hely
 r-result = Eredmény
 r-result_line = { $rank }. { $seat } — { $points } pont
-r-result_win = Győztes: { $seats }
+r-result_win = { $count ->
+        [one] Győztes
+       *[other] Győztesek
+    }: { $seats }
 r-result_tie = Holtverseny: nincs döntés — az azonos pontszámúak mind nyertesek
 
 ## private summary (offline console)
