@@ -69,6 +69,8 @@ def cases() -> list[str]:
 # Recorded at commit aa2da2c (after issue 13's rule corrections, before issue 15's
 # refactor and speed work).  Alhambra's re-recorded when its winner event gained the
 # winners' count (a shared win reads "Winners"); stripped of that count they hash as before.
+# Hermagor's re-recorded when its opening line (round 1, who starts) became public through
+# setup_events; without that line they hash as before.
 EXPECTED: dict[str, str] = {
     "sanjuan:2:0": "383a7e7325b2a8468914",
     "sanjuan:2:1": "4a8db2066a20112ed082",
@@ -109,18 +111,18 @@ EXPECTED: dict[str, str] = {
     "maharaja:5:0": "836e969cacab992d8785",
     "maharaja:5:1": "fca8ee4c3a23b399526d",
     "maharaja:5:2": "65f9e58f7d60a1888060",
-    "hermagor:2:0": "715295aa56d42aa2efa0",
-    "hermagor:2:1": "455adb6dfcca24db8fea",
-    "hermagor:2:2": "5afc6ac747876204010f",
-    "hermagor:3:0": "5ea1d6c879fe8c73c824",
-    "hermagor:3:1": "1681f8039f92979fa691",
-    "hermagor:3:2": "6f95553e83b8a04474cb",
-    "hermagor:4:0": "e693b82bd3ddf74d6c9b",
-    "hermagor:4:1": "c180e0fccac32a7970fb",
-    "hermagor:4:2": "51ef8da720614719049e",
-    "hermagor:5:0": "6b841c4437eb9ede5154",
-    "hermagor:5:1": "b3c7fe5457dfc2abe6a1",
-    "hermagor:5:2": "f72170ac56c6786bf148",
+    "hermagor:2:0": "cac68d22b95f9cd3e62a",
+    "hermagor:2:1": "c7d5899ce5d96bbc6230",
+    "hermagor:2:2": "5814a0ffa7f096781ac1",
+    "hermagor:3:0": "d883f13931f088f69361",
+    "hermagor:3:1": "c0028399078917da853c",
+    "hermagor:3:2": "de13c70199ba8a93b2a3",
+    "hermagor:4:0": "57765406f2b4462a6378",
+    "hermagor:4:1": "1dc396b451b42499176e",
+    "hermagor:4:2": "644534519b55f5574cf3",
+    "hermagor:5:0": "56285e16ef988cdedd9b",
+    "hermagor:5:1": "3d662db36430f01f4fa0",
+    "hermagor:5:2": "7c41970f97b7f58e5cda",
 }
 
 

@@ -44,6 +44,10 @@ class Hermagor(Game[HermagorState, AnyView]):
         flow.advance(state, state["setup_events"])
         return state
 
+    def setup_events(self, state: HermagorState) -> list[Msg]:
+        """The opening log line: round 1, its number of action tiles and who starts."""
+        return [dict(event) for event in state["setup_events"] if "to" not in event]
+
     def to_act(self, state: HermagorState) -> list[int]:
         pending = state["pending"]
         if pending:

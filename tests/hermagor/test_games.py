@@ -144,3 +144,16 @@ def test_fast_legality_test_agrees_with_the_menus_on_every_id(players):
             for candidate in every:
                 assert GAME.is_legal(state, seat, candidate) == (candidate in legal), (candidate, state["phase"])
             GAME.apply(state, seat, rnd.choice(sorted(legal)))
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_the_opening_line_names_round_one_and_who_starts(players):
+    """Set-up's first log line is shown like the other games' (it was kept in the state only)."""
+    state = GAME.setup(players, {}, 4)
+    opening = GAME.setup_events(state)
+    assert [e["key"] for e in opening] == ["hermagor.ev.round"]
+    assert opening[0]["args"]["round"] == 1 and opening[0]["args"]["start"] == {"seat": state["turn"]}
+    starter = f"P{state['turn']}"
+    assert i18n.render(opening[0], "en", lambda s: f"P{s}").startswith("Round 1")
+    assert i18n.render(opening[0], "hu", lambda s: f"P{s}").startswith("1. forduló")
+    assert all(starter in i18n.render(opening[0], lang, lambda s: f"P{s}") for lang in ("en", "hu"))
