@@ -379,9 +379,13 @@ class Handlers:
     async def vote_click(self, interaction: discord.Interaction, table_id: int, seat: int, vote_id: int,
                          choice: str) -> None:
         async def work(lang: str) -> None:
-            _, answer = await self.service.vote(table_id, caller_of(interaction), seat, vote_id, choice)
+            decided, answer = await self.service.vote(table_id, caller_of(interaction), seat, vote_id, choice)
             row = await self.service.table(table_id)
             await self.tell(interaction, presenter.tr(row, lang)(answer) if row else i18n.render(answer, lang))
+            if decided is not None and interaction.message is not None:
+                # The matter is settled: its ballot buttons go (the decision is posted apart).
+                with contextlib.suppress(discord.HTTPException):
+                    await interaction.message.edit(view=None)
 
         await self.guarded(interaction, work, defer="thinking")
 
