@@ -144,8 +144,12 @@ class ActionId(NamedTuple):
     args: tuple[str, ...] = ()
 
     @staticmethod
+    @lru_cache(maxsize=8192)
     def parse(text: str) -> ActionId:
-        return _parse_action_id(text)
+        # A game's ids are a small vocabulary: every move of every game parses
+        # once (the cache is the method itself: engines call it at every move).
+        head, *args = text.split(":")
+        return ActionId(head, tuple(args))
 
     def __str__(self) -> str:
         return ":".join((self.head, *self.args))
@@ -162,13 +166,6 @@ class ActionId(NamedTuple):
         """Argument ``index`` as a comma-separated list of ints (empty text: [])."""
         text = self.arg(index)
         return [int(part) for part in text.split(",")] if text else []
-
-
-@lru_cache(maxsize=8192)
-def _parse_action_id(text: str) -> ActionId:
-    # A game's ids are a small vocabulary: every move of every game parses once.
-    head, *args = text.split(":")
-    return ActionId(head, tuple(args))
 
 
 def action_id(head: str, *args: object) -> str:
@@ -258,10 +255,9 @@ class Game(Generic[StateT, ViewT]):
         with the state untouched; only then does the game's ``transition``
         run.  Engines do not override this.
         """
-        if self.is_over(state):
-            raise IllegalAction(msg("core.error.not_active"))
         if seat not in self.to_act(state):
-            raise IllegalAction(msg("core.error.not_your_turn"))
+            # nobody is to act in a finished game: asked only on refusal (every move asks to_act)
+            raise IllegalAction(msg("core.error.not_active" if self.is_over(state) else "core.error.not_your_turn"))
         if not self.is_legal(state, seat, action_id):
             raise IllegalAction(self.refusal(state, seat, action_id))
         return self.transition(state, seat, ActionId.parse(action_id))

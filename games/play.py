@@ -17,14 +17,13 @@ MAX_STEPS = 20_000
 def pick(rnd: random.Random, seq: list[Any]) -> Any:
     """``rnd.choice(seq)`` with the same draws, inlined: random seats pick once a move, and
     the two method frames of ``choice`` were a tenth of a random game's cost."""
-    getrandbits = rnd.getrandbits
     n = len(seq)
-    if not n:
-        raise IndexError("pick from an empty sequence")
     k = n.bit_length()
-    r = getrandbits(k)
-    while r >= n:
-        r = getrandbits(k)
+    r = rnd.getrandbits(k)
+    while r >= n:  # (an empty sequence draws 0: refused here, off the common path)
+        if not n:
+            raise IndexError("pick from an empty sequence")
+        r = rnd.getrandbits(k)
     return seq[r]
 
 
@@ -38,11 +37,14 @@ def random_game(game: Game, players: int, seed: int, options: dict[str, Any] | N
     state = game.setup(players, game.resolve_options(options), seed)
     rnd = random.Random(seed)
     log: list[tuple[int, str]] = []
+    # the engine's methods asked at every step, looked up once
+    to_act, legal_ids, apply, record = game.to_act, game.legal_ids, game.apply, log.append
     for _ in range(max_steps):
-        if game.is_over(state):
-            return state, log
-        seats = game.to_act(state)
-        assert seats, "game not over but nobody is to act"
+        seats = to_act(state)
+        if not seats:  # to_act is empty once the game is over
+            if game.is_over(state):
+                return state, log
+            raise AssertionError("game not over but nobody is to act")
         seat = seats[0] if len(seats) == 1 else pick(rnd, seats)
         if seat in ai_seats:
             legal = game.legal_actions(state, seat)
@@ -51,11 +53,11 @@ def random_game(game: Game, players: int, seed: int, options: dict[str, Any] | N
         else:
             # A random seat needs only the ids (in the same order as the
             # actions, so a seed plays the same game); labels are for people.
-            ids = game.legal_ids(state, seat)
+            ids = legal_ids(state, seat)
             assert ids, f"seat {seat} is to act but has no legal action"
             action_id = pick(rnd, ids)
-        game.apply(state, seat, action_id)
-        log.append((seat, action_id))
+        apply(state, seat, action_id)
+        record((seat, action_id))
         if check:
             game.check_invariants(state)
     raise AssertionError(f"game did not end within {max_steps} steps")

@@ -86,6 +86,7 @@ def test_only_the_core_refuses_moves(game_id):
 def test_a_finished_game_refuses_every_move(game_id):
     game = registry.get(game_id)
     *_, (state, _) = _positions(game, game.min_players, 4)
+    assert game.to_act(state) == []  # the core asks is_over only when to_act refuses a seat
     for seat in range(game.min_players):
         with pytest.raises(IllegalAction) as refused:
             game.apply(state, seat, "anything")
