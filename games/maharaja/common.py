@@ -6,10 +6,11 @@ from __future__ import annotations
 import marshal
 from collections.abc import Callable
 from functools import cache, lru_cache
+from itertools import compress, groupby
 from operator import attrgetter
 from typing import Any
 
-from games.base import Action, ActionId, Msg, messages
+from games.base import Action, Msg, messages
 from games.maharaja.board import CITIES, ROAD_OF, ROAD_VILLAGES, ROADS, START, VILLAGE_IDS
 from games.maharaja.data import CHARACTER_KEYS
 from games.maharaja.schema import Table
@@ -29,13 +30,6 @@ def ids_of(legal: Callable[[Any, int], list[Action]]) -> Ids:
     def ids(state: Any, seat: int) -> list[str]:
         return list(map(ACTION_ID, legal(state, seat)))
     return ids
-
-
-def listed(ids: Ids) -> Callable[[Any, int, ActionId], bool]:
-    """A decision's ``allows`` that looks the action up in its ids."""
-    def allows(state: Any, seat: int, action: ActionId) -> bool:
-        return str(action) in ids(state, seat)
-    return allows
 
 
 @cache
@@ -115,6 +109,8 @@ def board_key(table: Table) -> bytes:
 _ROOM = (bytes([1, 1] + [0] * 254), bytes([1] + [0] * 255))
 _VILLAGE_INDEX = {v: i for i, v in enumerate(VILLAGE_IDS)}
 AT_ID = {loc: f"at:{loc}" for loc in (*CITIES, *VILLAGE_IDS)}
+# Villages are numbered road by road: VILLAGE_IDS order groups them by road.
+assert [ROAD_OF[v] for v in VILLAGE_IDS] == sorted(ROAD_OF.values())
 
 
 def open_flags(table: Table) -> bytes:
@@ -138,48 +134,51 @@ def locations(table: Table, city: str | None, villages: bool, exclude: str | Non
         if not villages:
             return ()
         return tuple(at_action(v, group) for v in _road_open(table, road, exclude))
-    return _location_actions(open_flags(table) if villages else None, city, exclude, group)
+    here = () if city is None else (at_action(city, group),)
+    if not villages:
+        return here
+    return here + _village_actions(open_flags(table), exclude, DIRECT_LIMIT - len(here), group)
 
 
 def location_ids(table: Table, city: str | None, villages: bool, exclude: str | None, road: int | None) -> list[str]:
     """The ids of ``locations`` (the same for every group)."""
     if road is not None:
         return [AT_ID[v] for v in _road_open(table, road, exclude)] if villages else []
-    return list(_location_ids(open_flags(table) if villages else None, city, exclude))
+    here = [] if city is None else [AT_ID[city]]
+    if villages:
+        here += _village_ids(open_flags(table), exclude, DIRECT_LIMIT - len(here))
+    return here
+
+
+# The village entries of a location menu are memoised without its city: they
+# depend only on which villages have room (and whether a city takes a line).
+@lru_cache(maxsize=4096)
+def _village_ids(flags: bytes, exclude: str | None, room: int) -> tuple[str, ...]:
+    return tuple(AT_ID[e] if isinstance(e, str) else f"road:{e[0]}" for e in _village_entries(flags, exclude, room))
 
 
 @lru_cache(maxsize=4096)
-def _location_ids(flags: bytes | None, city: str | None, exclude: str | None) -> tuple[str, ...]:
-    return tuple(AT_ID[e] if isinstance(e, str) else f"road:{e[0]}" for e in _entries(flags, city, exclude))
-
-
-@lru_cache(maxsize=4096)
-def _location_actions(flags: bytes | None, city: str | None, exclude: str | None, group: str) -> tuple[Action, ...]:
+def _village_actions(flags: bytes, exclude: str | None, room: int, group: str) -> tuple[Action, ...]:
     return tuple(at_action(e, group) if isinstance(e, str) else road_action(e[0], e[1], group)
-                 for e in _entries(flags, city, exclude))
+                 for e in _village_entries(flags, exclude, room))
 
 
-@lru_cache(maxsize=4096)
-def _entries(flags: bytes | None, city: str | None, exclude: str | None) -> tuple[str | tuple[int, int], ...]:
-    """The picker's entries: a location, or (road, villages) for a road group."""
-    locs = [] if city is None else [city]
-    if flags is not None:
-        locs += [v for v, room in zip(VILLAGE_IDS, flags, strict=True) if room and v != exclude]
-    return tuple(_group(locs))
+def _village_entries(flags: bytes, exclude: str | None, room: int) -> tuple[str | tuple[int, int], ...]:
+    """The open villages but ``exclude`` as entries in ``room`` lines (``_grouped``)."""
+    return _grouped([v for v in compress(VILLAGE_IDS, flags) if v != exclude], room)
 
 
-def _group(locs: list[str]) -> list[str | tuple[int, int]]:
-    if len(locs) <= DIRECT_LIMIT:
-        return list(locs)
-    out: list[str | tuple[int, int]] = [loc for loc in locs if loc in CITIES]
-    by_road: dict[int, list[str]] = {}
-    for loc in locs:
-        if loc not in CITIES:
-            by_road.setdefault(ROAD_OF[loc], []).append(loc)
-    for r in sorted(by_road):
-        vs = by_road[r]
-        out.append(vs[0] if len(vs) == 1 else (r, len(vs)))
-    return out
+def _grouped(villages: list[str], room: int) -> tuple[str | tuple[int, int], ...]:
+    """Villages (in VILLAGE_IDS order) as picker entries: all when they fit in
+    ``room`` lines, else a road's villages as (road, villages) where it has
+    more than one."""
+    if len(villages) <= room:
+        return tuple(villages)
+    out: list[str | tuple[int, int]] = []
+    for road, on_road in groupby(villages, ROAD_OF.__getitem__):
+        first, *rest = on_road
+        out.append((road, len(rest) + 1) if rest else first)
+    return tuple(out)
 
 
 @lru_cache(maxsize=4096)
@@ -187,8 +186,10 @@ def _picker(locs: tuple[str, ...], road: int | None, group: str) -> tuple[Action
     # a pure function of its arguments, asked again for every menu of a position
     if road is not None:
         return tuple(at_action(v, group) for v in ROAD_VILLAGES[road] if v in locs)
+    cities = [loc for loc in locs if loc in CITIES]
+    villages = sorted((loc for loc in locs if loc not in CITIES), key=_VILLAGE_INDEX.__getitem__)
     return tuple(at_action(e, group) if isinstance(e, str) else road_action(e[0], e[1], group)
-                 for e in _group(list(locs)))
+                 for e in (*cities, *_grouped(villages, DIRECT_LIMIT - len(cities))))
 
 
 def tiebreak(table: Table, seat: int) -> int:

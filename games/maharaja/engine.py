@@ -11,7 +11,7 @@ from games import rng
 from games.base import Action, ActionId, Decision, Game, Msg, Option, Outcome, seat_order, seat_ref
 from games.maharaja import ai, determinize, evaluate, rounds, scoring, setup_phase, turn, undo
 from games.maharaja.board import CITY_IDS, VILLAGE_IDS
-from games.maharaja.common import char_msg, ids_of, listed, m
+from games.maharaja.common import char_msg, ids_of, m
 from games.maharaja.data import (
     ACTION_COINS,
     HOUSES_PER_COLOUR,
@@ -22,31 +22,27 @@ from games.maharaja.data import (
     START_HOUSES,
     TRACK_START_SPACES,
 )
+from games.maharaja.rounds import PLAN_MENU_ID_SETS, PLAN_MENU_IDS
 from games.maharaja.schema import MaharajaState, MaharajaView, PublicView, SeatView
 from games.maharaja.view import view
 
 # The rules by decision kind (``decision_kind``: the first pending decision's
 # kind, else the phase).
 DECISIONS: dict[str, Decision] = {
-    "choose": Decision(setup_phase.choose_legal, setup_phase.choose_apply, ids_of(setup_phase.choose_legal),
-                       listed(ids_of(setup_phase.choose_legal))),
-    "bid": Decision(setup_phase.bid_legal, setup_phase.bid_apply, ids_of(setup_phase.bid_legal),
-                    listed(ids_of(setup_phase.bid_legal))),
-    "place": Decision(setup_phase.place_legal, setup_phase.place_apply, setup_phase.place_ids,
-                      listed(setup_phase.place_ids)),
-    "plan": Decision(rounds.plan_legal, rounds.plan_apply, rounds.plan_ids, rounds.plan_allows),
-    "act": Decision(turn.legal, turn.transition, turn.ids, turn.allows),
-    "pick": Decision(turn.pick_legal, turn.pick_apply, ids_of(turn.pick_legal), listed(ids_of(turn.pick_legal))),
-    "yield": Decision(turn.yield_legal, turn.yield_apply, ids_of(turn.yield_legal),
-                      listed(ids_of(turn.yield_legal))),
+    "choose": Decision(setup_phase.choose_legal, setup_phase.choose_apply, ids_of(setup_phase.choose_legal)),
+    "bid": Decision(setup_phase.bid_legal, setup_phase.bid_apply, ids_of(setup_phase.bid_legal)),
+    "place": Decision(setup_phase.place_legal, setup_phase.place_apply, setup_phase.place_ids),
+    "plan": Decision(rounds.plan_legal, rounds.plan_apply, rounds.plan_ids),
+    "act": Decision(turn.legal, turn.transition, turn.ids),
+    "pick": Decision(turn.pick_legal, turn.pick_apply, ids_of(turn.pick_legal)),
+    "yield": Decision(turn.yield_legal, turn.yield_apply, ids_of(turn.yield_legal)),
 }
-# ``DECISIONS`` unpacked for the engine's own dispatch (every kind has all four).
+# ``DECISIONS`` unpacked for the engine's own dispatch (every kind has ids;
+# its ``is_legal`` looks an id up in them, but for the planning and the turn).
 _IDS: dict[str, Callable[[MaharajaState, int], list[str]]] = {
     kind: d.ids for kind, d in DECISIONS.items() if d.ids is not None}
-_ALLOWS: dict[str, Callable[[MaharajaState, int, ActionId], bool]] = {
-    kind: d.allows for kind, d in DECISIONS.items() if d.allows is not None}
 _APPLY = {kind: d.apply for kind, d in DECISIONS.items()}
-assert len(_IDS) == len(_ALLOWS) == len(DECISIONS)
+assert len(_IDS) == len(DECISIONS)
 # The one seat to act in each set-up phase.
 _SET_UP_SEAT: dict[str, Callable[[MaharajaState], int]] = {
     "choose": setup_phase.choose_seat, "bid": setup_phase.bid_seat, "place": setup_phase.place_seat}
@@ -148,20 +144,23 @@ class Maharaja(Game[MaharajaState, MaharajaView]):
     def legal_ids(self, state: MaharajaState, seat: int) -> list[str]:
         phase = state["phase"]
         if phase == "plan":
-            return [] if state["confirmed"][seat] else list(rounds.PLAN_MENU_IDS[len(state["plans"][seat])])
+            return [] if state["confirmed"][seat] else list(PLAN_MENU_IDS[len(state["plans"][seat])])
         if phase == "act" and not state["pending"]:  # the acting seat's turn, most moves
             return turn.ids(state, seat) if state["turn"] == seat else []
         kind = self._due(state, seat)
         return [] if kind is None else _IDS[kind](state, seat)
 
     def is_legal(self, state: MaharajaState, seat: int, action_id: str) -> bool:
+        # the core asks it for a seat to act only: the decision is the first pending, else the phase's
         phase = state["phase"]
         if phase == "plan":
-            return not state["confirmed"][seat] and action_id in rounds.PLAN_MENU_ID_SETS[len(state["plans"][seat])]
-        if phase == "act" and not state["pending"]:
-            return state["turn"] == seat and turn.allows(state, seat, ActionId.parse(action_id))
-        kind = self._due(state, seat)
-        return kind is not None and _ALLOWS[kind](state, seat, ActionId.parse(action_id))
+            return action_id in PLAN_MENU_ID_SETS[len(state["plans"][seat])]
+        pending = state["pending"]
+        if pending:
+            return action_id in _IDS[pending[0]["kind"]](state, seat)
+        if phase == "act":
+            return turn.allows(state, seat, action_id)
+        return action_id in _IDS[phase](state, seat)
 
     def transition(self, state: MaharajaState, seat: int, action: ActionId) -> list[Msg]:
         state["move_count"] += 1

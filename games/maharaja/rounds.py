@@ -37,7 +37,6 @@ _CHOICES = tuple(Action(f"plan:{a}", m(f"action.{a}"), "plan", "primary") for a 
 _MENUS: tuple[tuple[Action, ...], ...] = (_CHOICES, (*_CHOICES, _RESET), (_CONFIRM, _RESET))
 PLAN_MENU_IDS = tuple(tuple(a.id for a in menu) for menu in _MENUS)
 PLAN_MENU_ID_SETS = tuple(frozenset(ids) for ids in PLAN_MENU_IDS)
-_MENU_PARSED = tuple(frozenset(map(ActionId.parse, ids)) for ids in PLAN_MENU_IDS)
 # The actions' names, made once (events share them: read-only).
 _ACTION_MSG = {a: m(f"action.{a}") for a in ACTIONS}
 # the disc's order, in which a plan is kept
@@ -50,10 +49,6 @@ def plan_legal(state: MaharajaState, seat: int) -> list[Action]:
 
 def plan_ids(state: MaharajaState, seat: int) -> list[str]:
     return list(PLAN_MENU_IDS[len(state["plans"][seat])])
-
-
-def plan_allows(state: MaharajaState, seat: int, action: ActionId) -> bool:
-    return action in _MENU_PARSED[len(state["plans"][seat])]
 
 
 def plan_apply(state: MaharajaState, seat: int, action: ActionId) -> list[Msg]:
@@ -90,14 +85,12 @@ def next_turn(state: MaharajaState) -> list[Msg]:
     # ``first_in_order`` with the tiebreaks read once (a C-level key)
     order = [min(chars) if chars else 99 for chars in state["characters"]]
     seat = min(waiting, key=order.__getitem__)
-    plan = state["plans"][seat]
+    a, b = state["plans"][seat]
     state["revealed"][seat] = True
-    parts: list[str] = []
-    for a in plan:
-        parts.extend(ACTION_PARTS[a])
+    parts = [*ACTION_PARTS[a], *ACTION_PARTS[b]]
     state["turn"] = seat
     state["turn_progress"] = {"parts": parts, "decision": None, "mason_used": False, "coin_actions": []}
-    events = [m("event.turn", seat=seat_ref(seat), a=_ACTION_MSG[plan[0]], b=_ACTION_MSG[plan[1]])]
+    events = [m("event.turn", seat=seat_ref(seat), a=_ACTION_MSG[a], b=_ACTION_MSG[b])]
     chars = state["characters"][seat]
     if MERCHANT in chars:
         state["gold"][seat] += 1

@@ -131,7 +131,8 @@ def start_placing(state: MaharajaState) -> list[Msg]:
 
 
 def place_seat(state: MaharajaState) -> int:
-    placement = _placement(state)
+    placement = state["placement"]  # (``_placement`` inlined: asked at every step of the placing)
+    assert placement is not None
     return placement["order"][placement["index"]]
 
 

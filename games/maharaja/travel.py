@@ -272,7 +272,7 @@ def payments_to(table: Table, seat: int, city: str) -> tuple[Payment, ...]:
     return _payments(board_key(table), _INDEX[table["architects"][seat]], seat, _INDEX[city])
 
 
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=4096)
 def _payments(board: bytes, origin: int, seat: int, target: int) -> tuple[Payment, ...]:
     """Walked back from ``target`` along the roads that are tight on a
     cheapest route (the simple cheapest routes, as ``network`` walks them

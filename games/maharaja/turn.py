@@ -66,10 +66,12 @@ def progress(table: Table) -> TurnProgress:
 def build_targets(table: Table, seat: int, free: bool) -> tuple[str | None, bool]:
     """Where a house may go (``common.locations``): the architect's city, if
     any, and whether the open villages too."""
-    parts = progress(table)["parts"]
+    turn = table["turn_progress"]
+    assert turn is not None
+    parts = turn["parts"]
+    anywhere = free or "house" in parts or "hany" in parts
     here = table["architects"][seat]
-    city = here if here in CITIES and (free or any(p in parts for p in HOUSE_PARTS)) else None
-    return city, free or "house" in parts or "hany" in parts
+    return (here if here in CITIES and (anywhere or "hcity" in parts) else None), anywhere
 
 
 def can_build(table: Table, seat: int) -> bool:
@@ -82,7 +84,7 @@ def can_build(table: Table, seat: int) -> bool:
 
 def move_sources(table: Table, seat: int) -> list[str]:
     out = [c for c in CITY_IDS if table["city_houses"][c][seat]]
-    out.extend(v for v, owners in table["villages"].items() if seat in owners)
+    out += [v for v, owners in table["villages"].items() if seat in owners]
     return out
 
 
@@ -165,18 +167,14 @@ A_COIN = _fixed("do:coin", "label.coin", "ability", "success")
 A_TRAVEL = _fixed("do:travel", "label.travel", "travel")
 A_END = _fixed("end", "label.end", "end", "success")
 A_COIN_ACTIONS = [_fixed(f"coin:{a}", f"action.{a}", "coin", "primary") for a in COIN_ACTIONS]
-_END_SKIP: dict[int, Action] = {}
+# "End the turn" by the number of parts left undone (two planned actions and
+# one bought with a coin leave at most three times an action's parts).
+_END: tuple[Action, ...] = (A_END, *(Action("end", m("label.end_skip", n=n, gold=SKIP_PENALTY), "end", "danger")
+                                     for n in range(1, 3 * max(map(len, ACTION_PARTS.values())) + 1)))
 _PALACE: dict[tuple[str, int], Action] = {}
 _PICK: dict[int, Action] = {}
 _YIELD: dict[int, Action] = {}
 _GIVE: dict[int, Action] = {}
-
-
-def _end_skip(n: int) -> Action:
-    action = _END_SKIP.get(n)
-    if action is None:
-        action = _END_SKIP[n] = Action("end", m("label.end_skip", n=n, gold=SKIP_PENALTY), "end", "danger")
-    return action
 
 
 def _palace(slot: str, cost: int) -> Action:
@@ -242,8 +240,8 @@ def _offers_travel(state: MaharajaState, seat: int, turn: TurnProgress) -> bool:
 
 
 Offer = Callable[[MaharajaState, int, TurnProgress], bool]
-# keyed by the parsed id: the legality test asks one predicate
-_OFFERS: dict[ActionId, Offer] = {ActionId.parse(a.id): offer for a, offer in (
+# keyed by the id: the legality test asks one predicate
+_OFFERS: dict[str, Offer] = {a.id: offer for a, offer in (
     (A_GOLD, _offers_gold), (A_QUARRY, _offers_quarry), (A_BUILD, _offers_build), (A_MOVE, _offers_move),
     (A_GOV, _offers_gov), (A_SWAP, _offers_swap), (A_MASON_BUILD, _offers_mason_build),
     (A_MASON_MOVE, _offers_mason_move), (A_COIN, _offers_coin), (A_TRAVEL, _offers_travel))}
@@ -284,7 +282,7 @@ def _menu(state: MaharajaState, seat: int, turn: TurnProgress) -> list[Action]:
         out.append(A_COIN)
     if can_travel(state, seat, MONK in chars):
         out.append(A_TRAVEL)
-    out.append(_end_skip(len(parts)) if parts else A_END)
+    out.append(_END[len(parts)])
     return out
 
 
@@ -336,25 +334,24 @@ def ids(state: MaharajaState, seat: int) -> list[str]:
     return list(map(ACTION_ID, _decision_legal(state, seat, decision)))
 
 
-def allows(state: MaharajaState, seat: int, action: ActionId) -> bool:
-    """Whether ``action`` is in ``legal(state, seat)``, asking only the
-    predicate of that action where there is one."""
+def allows(state: MaharajaState, seat: int, action_id: str) -> bool:
+    """Whether ``action_id`` is in ``legal(state, seat)``, asking only the
+    predicate of that action where there is one (the engine's ``is_legal``:
+    the id as sent, parsed only where an argument is read)."""
     turn = state["turn_progress"]
     assert turn is not None
     decision = turn["decision"]
-    head = action.head
     if decision is None:
-        offer = _OFFERS.get(action)
+        offer = _OFFERS.get(action_id)
         if offer is not None:
             return offer(state, seat, turn)
-        if head == "end":
-            return not action.args
-        return head == "palace" and str(action) in map(ACTION_ID, _palace_slots(state, seat, turn))
+        return action_id == "end" or action_id in map(ACTION_ID, _palace_slots(state, seat, turn))
     if decision["kind"] == "travel":
-        if head == "back":
-            return not action.args
-        return head == "go" and len(action.args) == 1 and _reachable(state, seat, action.args[0])
-    return str(action) in ids(state, seat)
+        if action_id == "back":
+            return True
+        action = ActionId.parse(action_id)
+        return action.head == "go" and len(action.args) == 1 and _reachable(state, seat, action.args[0])
+    return action_id in ids(state, seat)
 
 
 def _reachable(state: MaharajaState, seat: int, city: str) -> bool:
@@ -488,14 +485,15 @@ _OPENS: dict[str, DecisionKind] = {"build": "build", "move": "move", "gov": "gov
 
 
 def transition(state: MaharajaState, seat: int, action: ActionId) -> list[Msg]:
-    turn = progress(state)
+    turn = state["turn_progress"]
+    assert turn is not None
     decision = turn["decision"]
     if decision is not None:
         return _apply_decision(state, seat, action, turn, decision)
     parts = turn["parts"]
     head = action.head
     if head == "do":
-        what = action.arg()
+        what = action.args[0]
         if what == "gold":
             parts.remove("gold")
             state["gold"][seat] += GOLD_ACTION
@@ -509,16 +507,17 @@ def transition(state: MaharajaState, seat: int, action: ActionId) -> list[Msg]:
         turn["decision"] = {"kind": _OPENS[what], "road": None}
         return []
     if head == "mason":
-        turn["decision"] = {"kind": "mbuild" if action.arg() == "build" else "mmove", "road": None}
+        turn["decision"] = {"kind": "mbuild" if action.args[0] == "build" else "mmove", "road": None}
         return []
     if head == "palace":
-        return _build_palace(state, seat, action.arg())
+        return _build_palace(state, seat, action.args[0])
     if head == "end":
         events = []
         if parts:
+            gold = state["gold"]
             for other in range(state["players"]):
                 if other != seat:
-                    state["gold"][other] += SKIP_PENALTY
+                    gold[other] += SKIP_PENALTY
             events.append(m("event.skipped", seat=seat_ref(seat), n=len(parts), gold=SKIP_PENALTY))
         events.append(m("event.turn_end", seat=seat_ref(seat)))
         return events + rounds.end_turn(state, seat)
@@ -568,7 +567,7 @@ def _apply_decision(state: MaharajaState, seat: int, action: ActionId, turn: Tur
     if head == "road":
         decision["road"] = action.number()
         return []
-    arg = action.arg()
+    arg = action.args[0]  # every other action names its target
     if head == "at":
         if kind in ("build", "mbuild"):
             turn["decision"] = None
