@@ -389,3 +389,16 @@ async def test_unknown_route_is_recorded(fake, bot):
     with pytest.raises(discord.NotFound):
         await bot.client.http.request(discord.http.Route("GET", "/voice/regions"))
     assert fake.unknown_routes == [("GET", "/voice/regions")]
+
+
+def test_pings_follow_discords_allowed_mentions_rules():
+    from tests.fakediscord.mentions import check_allowed_mentions, pings
+
+    text = {"content": "<@1> <@!2> @everyone"}
+    assert pings(text) == (frozenset({1, 2}), True)  # no allowed_mentions: everything parsed
+    assert pings({**text, "allowed_mentions": {"parse": []}}) == (frozenset(), False)
+    assert pings({**text, "allowed_mentions": {"parse": ["users"]}}) == (frozenset({1, 2}), False)
+    assert pings({**text, "allowed_mentions": {"users": ["2", "3"]}}) == (frozenset({2}), False)
+    assert pings({**text, "allowed_mentions": {"parse": ["everyone"], "users": ["1"]}}) == (frozenset({1}), True)
+    assert check_allowed_mentions({"allowed_mentions": {"parse": ["users"], "users": ["1"]}})
+    assert not check_allowed_mentions({"allowed_mentions": {"parse": ["roles"], "users": ["1"]}})

@@ -227,6 +227,8 @@ class Message:
     nonce: str | None = None
     created_at: float = 0.0  # fake clock
     history: list[dict[str, Any]] = field(default_factory=list)  # earlier versions, oldest first
+    pinged: frozenset[int] = frozenset()  # users notified when it was posted
+    pinged_everyone: bool = False
 
     @property
     def ephemeral(self) -> bool:

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 from aiohttp import web
 
 from .interactions import APPLICATION_COMMAND, AUTOCOMPLETE, COMPONENT, MODAL_SUBMIT, FakeInteraction
+from .mentions import check_allowed_mentions
 from .models import (
     MESSAGE_FLAG_EPHEMERAL,
     MESSAGE_FLAG_LOADING,
@@ -287,7 +288,7 @@ class Rest:
         if not isinstance(payload, dict):
             raise invalid_form([("", "DICT_TYPE_CONVERT", "Only dictionaries may be used in a DictType")], "message")
         self._check_files(files)
-        problems = check_message(payload, len(files), editing, existing)
+        problems = check_message(payload, len(files), editing, existing) + check_allowed_mentions(payload)
         if any(code == "50006" for _, code, _ in problems):
             raise DiscordError(400, 50006, "Cannot send an empty message", problems, kind="message")
         if problems:

@@ -12,6 +12,7 @@ from typing import Any
 
 from aiohttp import web
 
+from . import mentions
 from .gateway import Gateway
 from .interactions import FakeInteraction
 from .models import (
@@ -340,6 +341,8 @@ class FakeDiscord(Simulation, World):
                       embeds=payload.get("embeds") or [], components=payload.get("components") or [],
                       flags=flags, guild_id=channel.guild_id, timestamp=self.clock.iso(), created_at=self.clock.time())
         msg.attachments = self._attachments(channel.id, files, payload.get("attachments"))
+        if not ephemeral and not msg.loading:
+            msg.pinged, msg.pinged_everyone = mentions.pings(payload)
         if interaction is not None:
             msg.interaction_id, msg.interaction_user = interaction.id, interaction.user
             msg.interaction_type = interaction.type
@@ -357,6 +360,8 @@ class FakeDiscord(Simulation, World):
 
     def edit_message(self, msg: Message, payload: dict[str, Any], files: dict[int, tuple[str, str, bytes]]) -> None:
         msg.history.append(msg.payload())
+        if msg.loading and not msg.ephemeral:  # a deferred answer is posted when it is filled in
+            msg.pinged, msg.pinged_everyone = mentions.pings(payload)
         for key in ("content", "embeds", "components"):
             if key in payload:
                 setattr(msg, key, payload[key] if payload[key] is not None else ([] if key != "content" else ""))

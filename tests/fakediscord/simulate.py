@@ -77,6 +77,14 @@ class Simulation:
         cid = channel if isinstance(channel, int) else channel.id
         return [m for m in self.messages.values() if m.channel_id == cid and not m.deleted and not m.ephemeral]
 
+    def pings(self: FakeDiscord, user: User | int, channel: Channel | int | None = None) -> list[Message]:
+        """The channel messages that notified ``user`` (mentioned and let through by the
+        message's ``allowed_mentions``, or @everyone), oldest first."""
+        uid = user if isinstance(user, int) else user.id
+        cid = channel if isinstance(channel, int) or channel is None else channel.id
+        return [m for m in self.messages.values() if not m.deleted and (cid is None or m.channel_id == cid)
+                and not self.channels[m.channel_id].is_dm and (uid in m.pinged or m.pinged_everyone)]
+
     def dms(self: FakeDiscord, user: User | int) -> list[Message]:
         uid = user if isinstance(user, int) else user.id
         return [m for m in self.messages.values()
