@@ -121,9 +121,10 @@ def open_flags(table: Table) -> bytes:
 
 
 def _road_open(table: Table, road: int, exclude: str | None) -> list[str]:
-    """The villages with room on ``road`` but ``exclude``."""
-    flags = open_flags(table)
-    return [v for v in ROAD_VILLAGES[road] if flags[_VILLAGE_INDEX[v]] and v != exclude]
+    """The villages with room on ``road`` but ``exclude`` (one or two: read directly)."""
+    villages = table["villages"]
+    room = capacity(table)
+    return [v for v in ROAD_VILLAGES[road] if len(villages[v]) < room and v != exclude]
 
 
 def locations(table: Table, city: str | None, villages: bool, exclude: str | None, road: int | None,

@@ -42,7 +42,7 @@ from games.maharaja.data import (
     SKIP_PENALTY,
 )
 from games.maharaja.schema import Decision, DecisionKind, MaharajaState, Table, TurnProgress
-from games.maharaja.travel import Pay, Payment, can_travel, cost_to, destinations, go_ids, payments_to
+from games.maharaja.travel import Payment, can_travel, cost_to, destinations, go_ids, payments_to
 
 HOUSE_PARTS = ("hcity", "hany", "house")
 COIN_ACTIONS = tuple(a for a in ACTIONS if a != "swap")  # a coin never buys a swap
@@ -613,11 +613,11 @@ def _apply_decision(state: MaharajaState, seat: int, action: ActionId, turn: Tur
             turn["decision"] = {"kind": "route", "city": arg, "road": None}
             return []
         turn["decision"] = None
-        return _travel(state, seat, arg, dict(ways[0]))
+        return _travel(state, seat, arg, ways[0])
     if head == "via":
         turn["decision"] = None
         city = decision["city"]
-        return _travel(state, seat, city, dict(payments_to(state, seat, city)[action.number()]))
+        return _travel(state, seat, city, payments_to(state, seat, city)[action.number()])
     if head == "swap":
         return _swap(state, seat, action.number())
     if head == "lure":
@@ -636,19 +636,27 @@ def _apply_decision(state: MaharajaState, seat: int, action: ActionId, turn: Tur
     raise AssertionError(action)  # pragma: no cover
 
 
-def _travel(state: MaharajaState, seat: int, city: str, pay: Pay) -> list[Msg]:
-    cost = sum(pay.values())
+def _travel(state: MaharajaState, seat: int, city: str, pay: Payment) -> list[Msg]:
+    gold = state["gold"]
+    cost = 0
+    for owner, fee in pay:
+        gold[owner] += fee
+        cost += fee
     monk = MONK in state["characters"][seat]
     if not monk:
-        state["gold"][seat] -= cost
-    for owner, gold in pay.items():
-        state["gold"][owner] += gold
+        gold[seat] -= cost
     state["architects"][seat] = city
     if not pay:
         return [m("event.travel_free", seat=seat_ref(seat), city=node_msg(city))]
-    payees = [m("label.pay_to", seat=seat_ref(o), gold=g) for o, g in sorted(pay.items())]
     key = "event.travel_monk" if monk else "event.travel"
-    return [m(key, seat=seat_ref(seat), city=node_msg(city), gold=cost, pay=payees)]
+    return [m(key, seat=seat_ref(seat), city=node_msg(city), gold=cost, pay=_payees(pay))]
+
+
+@lru_cache(maxsize=1024)
+def _payees(pay: Payment) -> list[Msg]:
+    """Whom a traveller paid, for the log (by owner: a payment is sorted).
+    Shared by the events that show it: never mutate."""
+    return [m("label.pay_to", seat=seat_ref(o), gold=g) for o, g in pay]
 
 
 def _swap(state: MaharajaState, seat: int, c: int) -> list[Msg]:
