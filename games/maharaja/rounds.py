@@ -76,15 +76,18 @@ def plan_apply(state: MaharajaState, seat: int, action: ActionId) -> list[Msg]:
 
 
 # -- turns --------------------------------------------------------------------
+_ACTED = 100  # the order of a seat that has acted this round: after any character
 def next_turn(state: MaharajaState) -> list[Msg]:
     """The next actor is the lowest character among those who have not acted
     (rule 7.6: swaps reorder the rest of the round)."""
-    waiting = [s for s, done in enumerate(state["acted"]) if not done]
-    if not waiting:
+    # ``first_in_order`` of the seats still to act in one pass: their
+    # ``tiebreak``, after which those who acted sort last
+    order = [_ACTED if done else min(chars) if chars else 99
+             for chars, done in zip(state["characters"], state["acted"], strict=True)]
+    first = min(order)
+    if first == _ACTED:
         return end_round(state)
-    # ``first_in_order`` with the tiebreaks read once (a C-level key)
-    order = [min(chars) if chars else 99 for chars in state["characters"]]
-    seat = min(waiting, key=order.__getitem__)
+    seat = order.index(first)
     a, b = state["plans"][seat]
     state["revealed"][seat] = True
     parts = [*ACTION_PARTS[a], *ACTION_PARTS[b]]

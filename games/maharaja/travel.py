@@ -138,31 +138,31 @@ def pay_options(table: Table, seat: int, city: str) -> list[Pay]:
     return [dict(p) for p in entry[1]] if entry else []
 
 
-# node -> ((the other end is a city, first village, second village or None), ...)
-_EXITS = {node: tuple((other != START, vs[0], vs[1] if len(vs) > 1 else None)
+# node -> ((the other end is a city, first village, second village), ...); a
+# one-village road names its village twice (it is open when that village is).
+_EXITS = {node: tuple((other != START, vs[0], vs[-1])
                       for other, vs in ((other, ROAD_VILLAGES[road]) for other, road in ADJ[node]))
           for node in _NODES}
+# The most a road costs: two villages of two houses (``capacity``).
+_DEAREST_ROAD = 4
 
 
 def can_travel(table: Table, seat: int, free: bool) -> bool:
     """Is some city reachable and affordable (``free``: the bank pays)?
-    Asked by every turn menu: the roads leading out answer most often."""
+    Asked by every turn menu: the roads leading out answer most often (any
+    open one to a city when he can pay any road)."""
     villages = table["villages"]
     gold = table["gold"][seat]
     assert gold is not None
+    rich = free or gold >= _DEAREST_ROAD
     open_road = False
     for city, a, b in _EXITS[table["architects"][seat]]:
-        owners = villages[a]
-        if not owners:
+        first = villages[a]
+        second = villages[b]
+        if not (first and second):  # a village without a house blocks the road
             continue
-        fee = 0 if seat in owners else len(owners)
-        if b is not None:
-            owners = villages[b]
-            if not owners:
-                continue
-            if seat not in owners:
-                fee += len(owners)
-        if free or (city and fee <= gold):
+        if free or (city and (rich or (0 if seat in first else len(first))
+                                      + (0 if a == b or seat in second else len(second)) <= gold)):
             return True
         open_road = True
     if not open_road:

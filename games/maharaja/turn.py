@@ -480,6 +480,8 @@ def yield_apply(state: MaharajaState, seat: int, action: ActionId) -> list[Msg]:
 
 
 # -- applying ------------------------------------------------------------------------
+# players -> seat -> every other seat (the bank pays them a skipped turn's penalty)
+_OTHERS = {n: tuple(tuple(o for o in range(n) if o != s) for s in range(n)) for n in range(2, 6)}
 _OPENS: dict[str, DecisionKind] = {"build": "build", "move": "move", "gov": "gov", "swap": "swap", "coin": "coin",
                                    "travel": "travel"}
 
@@ -515,9 +517,8 @@ def transition(state: MaharajaState, seat: int, action: ActionId) -> list[Msg]:
         events = []
         if parts:
             gold = state["gold"]
-            for other in range(state["players"]):
-                if other != seat:
-                    gold[other] += SKIP_PENALTY
+            for other in _OTHERS[state["players"]][seat]:
+                gold[other] += SKIP_PENALTY
             events.append(m("event.skipped", seat=seat_ref(seat), n=len(parts), gold=SKIP_PENALTY))
         events.append(m("event.turn_end", seat=seat_ref(seat)))
         return events + rounds.end_turn(state, seat)
