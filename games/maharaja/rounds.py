@@ -77,6 +77,8 @@ def plan_apply(state: MaharajaState, seat: int, action: ActionId) -> list[Msg]:
 
 # -- turns --------------------------------------------------------------------
 _ACTED = 100  # the order of a seat that has acted this round: after any character
+
+
 def next_turn(state: MaharajaState) -> list[Msg]:
     """The next actor is the lowest character among those who have not acted
     (rule 7.6: swaps reorder the rest of the round)."""
