@@ -10,7 +10,7 @@ from itertools import compress, groupby
 from operator import attrgetter
 from typing import Any
 
-from games.base import Action, Msg, messages
+from games.base import Action, Msg, messages, seat_ref
 from games.maharaja.board import CITIES, ROAD_OF, ROAD_VILLAGES, ROADS, START, VILLAGE_IDS
 from games.maharaja.data import CHARACTER_KEYS
 from games.maharaja.schema import Table
@@ -20,6 +20,8 @@ DIRECT_LIMIT = 20
 
 
 m = messages("maharaja")
+# Built once: labels and events reuse these (treat messages as read-only).
+SEAT_REFS = tuple(seat_ref(seat) for seat in range(5))
 # An action's id (``map`` over a menu: the ids without a Python-level loop).
 ACTION_ID = attrgetter("id")
 Ids = Callable[[Any, int], list[str]]

@@ -3,9 +3,9 @@ character order (re-evaluated after swaps), evaluation and the game end."""
 
 from __future__ import annotations
 
-from games.base import Action, ActionId, Msg, seat_ref
+from games.base import Action, ActionId, Msg
 from games.maharaja import scoring, track
-from games.maharaja.common import m
+from games.maharaja.common import SEAT_REFS, m
 from games.maharaja.data import ACTION_PARTS, ACTIONS, MERCHANT, SHORT_ROUNDS, YOGI
 from games.maharaja.schema import EndReason, MaharajaState
 
@@ -67,7 +67,7 @@ def plan_apply(state: MaharajaState, seat: int, action: ActionId) -> list[Msg]:
         return []
     state["confirmed"][seat] = True
     a, b = plan
-    events = [m("event.planned", seat=seat_ref(seat))]
+    events = [m("event.planned", seat=SEAT_REFS[seat])]
     if all(state["confirmed"]):
         state["phase"] = "act"
         events += next_turn(state)
@@ -95,15 +95,15 @@ def next_turn(state: MaharajaState) -> list[Msg]:
     parts = [*ACTION_PARTS[a], *ACTION_PARTS[b]]
     state["turn"] = seat
     state["turn_progress"] = {"parts": parts, "decision": None, "mason_used": False, "coin_actions": []}
-    events = [m("event.turn", seat=seat_ref(seat), a=_ACTION_MSG[a], b=_ACTION_MSG[b])]
+    events = [m("event.turn", seat=SEAT_REFS[seat], a=_ACTION_MSG[a], b=_ACTION_MSG[b])]
     chars = state["characters"][seat]
     if MERCHANT in chars:
         state["gold"][seat] += 1
-        events.append(m("event.merchant", seat=seat_ref(seat)))
+        events.append(m("event.merchant", seat=SEAT_REFS[seat]))
     if YOGI in chars and state["coin_bank"] > 0:
         state["coin_bank"] -= 1
         state["action_coins"][seat] += 1
-        events.append(m("event.yogi", seat=seat_ref(seat)))
+        events.append(m("event.yogi", seat=SEAT_REFS[seat]))
     return events
 
 
@@ -130,5 +130,5 @@ def end_round(state: MaharajaState) -> list[Msg]:
     state["end_reason"] = reason
     events.append(m(f"event.end_{reason}"))
     winner = scoring.final_order(state)[0]
-    events.append(m("event.winner", seat=seat_ref(winner)))
+    events.append(m("event.winner", seat=SEAT_REFS[winner]))
     return events

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from games.base import Msg, seat_ref
+from games.base import Msg
 from games.maharaja.board import HOMES
-from games.maharaja.common import m, tiebreak
+from games.maharaja.common import SEAT_REFS, m, tiebreak
 from games.maharaja.data import MONOPOLY_BONUS, SADHU, payout
 from games.maharaja.schema import MaharajaState, Table
 
@@ -48,13 +48,13 @@ def evaluate(state: MaharajaState) -> list[Msg]:
     events = [m("event.evaluation", city=m(f"city.{city}"))]
     for rank, seat in enumerate(order):  # the rank payout, the monopoly bonus apart
         state["gold"][seat] += gold[seat]
-        events.append(m("event.eval_pay", seat=seat_ref(seat), points=pts[seat], gold=gold[seat], rank=rank + 1))
+        events.append(m("event.eval_pay", seat=SEAT_REFS[seat], points=pts[seat], gold=gold[seat], rank=rank + 1))
     monopoly = None
     if sum(present) == 1:
         monopoly = present.index(True)
         gold[monopoly] += MONOPOLY_BONUS
         state["gold"][monopoly] += MONOPOLY_BONUS
-        events.append(m("event.monopoly", seat=seat_ref(monopoly), gold=MONOPOLY_BONUS, total=gold[monopoly]))
+        events.append(m("event.monopoly", seat=SEAT_REFS[monopoly], gold=MONOPOLY_BONUS, total=gold[monopoly]))
     state["last_evaluation"] = {"city": city, "points": pts, "gold": gold, "round": state["round"],
                                 "monopoly": monopoly}
     return events

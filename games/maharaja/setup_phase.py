@@ -3,8 +3,8 @@ the four starting houses in character order (rules 5.1, 5.2, 11.2.5)."""
 
 from __future__ import annotations
 
-from games.base import Action, ActionId, Msg, seat_order, seat_ref
-from games.maharaja.common import BACK, char_msg, character_order, location_ids, locations, m
+from games.base import Action, ActionId, Msg, seat_order
+from games.maharaja.common import BACK, SEAT_REFS, char_msg, character_order, location_ids, locations, m
 from games.maharaja.data import RESERVE_AFTER_SETUP, START_HOUSES
 from games.maharaja.schema import Auction, CharacterChoice, MaharajaState, Placement
 
@@ -49,7 +49,7 @@ def choose_apply(state: MaharajaState, seat: int, action: ActionId) -> list[Msg]
 def _take_card(state: MaharajaState, seat: int, c: int) -> Msg:
     state["character_bank"].remove(c)
     state["characters"][seat].append(c)
-    return m("event.char_chosen", seat=seat_ref(seat), char=char_msg(c))
+    return m("event.char_chosen", seat=SEAT_REFS[seat], char=char_msg(c))
 
 
 # -- bidding (advanced game) -------------------------------------------------
@@ -68,9 +68,9 @@ def start_auction(state: MaharajaState) -> list[Msg]:
         # the last player without a card chooses for free
         state["auction"] = {"bidders": without, "bidder_index": 0, "high_bid": 0, "leader": without[0],
                             "chooser": without[0]}
-        return [m("event.bid_last", seat=seat_ref(without[0]))]
+        return [m("event.bid_last", seat=SEAT_REFS[without[0]])]
     state["auction"] = {"bidders": without, "bidder_index": 0, "high_bid": -1, "leader": None, "chooser": None}
-    return [m("event.auction", seat=seat_ref(without[0]))]
+    return [m("event.auction", seat=SEAT_REFS[without[0]])]
 
 
 def bid_seat(state: MaharajaState) -> int:
@@ -103,17 +103,17 @@ def bid_apply(state: MaharajaState, seat: int, action: ActionId) -> list[Msg]:
     if action.head == "pass":
         bidders.pop(auction["bidder_index"])
         auction["bidder_index"] %= len(bidders)
-        events = [m("event.bid_pass", seat=seat_ref(seat))]
+        events = [m("event.bid_pass", seat=SEAT_REFS[seat])]
     else:
         x = action.number()
         auction["high_bid"], auction["leader"] = x, seat
         auction["bidder_index"] = (auction["bidder_index"] + 1) % len(bidders)
-        events = [m("event.bid", seat=seat_ref(seat), gold=x)]
+        events = [m("event.bid", seat=SEAT_REFS[seat], gold=x)]
     if len(bidders) == 1 and auction["leader"] == bidders[0]:
         winner = bidders[0]
         state["gold"][winner] -= auction["high_bid"]
         auction["chooser"] = winner
-        events.append(m("event.bid_won", seat=seat_ref(winner), gold=auction["high_bid"]))
+        events.append(m("event.bid_won", seat=SEAT_REFS[winner], gold=auction["high_bid"]))
     return events
 
 
@@ -165,7 +165,7 @@ def place_apply(state: MaharajaState, seat: int, action: ActionId) -> list[Msg]:
     state["reserve"][seat] -= 1
     placement["road"] = None
     placement["index"] += 1
-    events = [m("event.placed", seat=seat_ref(seat), village=m("loc.village_short", n=int(village[1:])))]
+    events = [m("event.placed", seat=SEAT_REFS[seat], village=m("loc.village_short", n=int(village[1:])))]
     if placement["index"] >= len(placement["order"]):
         state["placement"] = None
         for s in range(state["players"]):

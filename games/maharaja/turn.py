@@ -12,12 +12,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import lru_cache
 
-from games.base import Action, ActionId, Msg, seat_ref
+from games.base import Action, ActionId, Msg
 from games.maharaja import rounds, track
 from games.maharaja.board import CITIES, CITY_IDS
 from games.maharaja.common import (
     ACTION_ID,
     BACK,
+    SEAT_REFS,
     any_open_village,
     char_msg,
     loc_msg,
@@ -111,9 +112,9 @@ def swap_options(table: Table, seat: int) -> list[Action]:
             if other == seat:
                 continue
             for c in characters[other]:
-                out.append(Action(f"swap:{c}", m("label.swap_from", char=char_msg(c), seat=seat_ref(other)), "swap"))
+                out.append(Action(f"swap:{c}", m("label.swap_from", char=char_msg(c), seat=SEAT_REFS[other]), "swap"))
             if len(characters[other]) > len(own):
-                out.append(Action(f"lure:{other}", m("label.lure", seat=seat_ref(other)), "swap"))
+                out.append(Action(f"lure:{other}", m("label.lure", seat=SEAT_REFS[other]), "swap"))
         return out
     for c in sorted(table["character_bank"]):
         out.append(Action(f"swap:{c}", m("label.swap_bank", char=char_msg(c)), "swap"))
@@ -121,7 +122,7 @@ def swap_options(table: Table, seat: int) -> list[Action]:
         for other in range(table["players"]):
             if other != seat:
                 for c in characters[other]:
-                    out.append(Action(f"swap:{c}", m("label.swap_from", char=char_msg(c), seat=seat_ref(other)),
+                    out.append(Action(f"swap:{c}", m("label.swap_from", char=char_msg(c), seat=SEAT_REFS[other]),
                                       "swap"))
     return out
 
@@ -467,7 +468,7 @@ def pick_apply(state: MaharajaState, seat: int, action: ActionId) -> list[Msg]:
     c = action.number()
     state["character_bank"].remove(c)
     state["characters"][seat].append(c)
-    return [m("event.pick", seat=seat_ref(seat), char=char_msg(c))]
+    return [m("event.pick", seat=SEAT_REFS[seat], char=char_msg(c))]
 
 
 def yield_apply(state: MaharajaState, seat: int, action: ActionId) -> list[Msg]:
@@ -476,7 +477,7 @@ def yield_apply(state: MaharajaState, seat: int, action: ActionId) -> list[Msg]:
     to = pending["recipient"]
     state["characters"][seat].remove(c)
     state["characters"][to].append(c)
-    return [m("event.yield", seat=seat_ref(seat), char=char_msg(c), to=seat_ref(to))]
+    return [m("event.yield", seat=SEAT_REFS[seat], char=char_msg(c), to=SEAT_REFS[to])]
 
 
 # -- applying ------------------------------------------------------------------------
@@ -499,13 +500,13 @@ def transition(state: MaharajaState, seat: int, action: ActionId) -> list[Msg]:
         if what == "gold":
             parts.remove("gold")
             state["gold"][seat] += GOLD_ACTION
-            return [m("event.gold", seat=seat_ref(seat), gold=GOLD_ACTION)]
+            return [m("event.gold", seat=SEAT_REFS[seat], gold=GOLD_ACTION)]
         if what == "quarry":
             parts.remove("quarry")
             n = min(2, state["bank_houses"][seat])
             state["bank_houses"][seat] -= n
             state["reserve"][seat] += n
-            return [m("event.quarry", seat=seat_ref(seat), n=n)]
+            return [m("event.quarry", seat=SEAT_REFS[seat], n=n)]
         turn["decision"] = {"kind": _OPENS[what], "road": None}
         return []
     if head == "mason":
@@ -519,8 +520,8 @@ def transition(state: MaharajaState, seat: int, action: ActionId) -> list[Msg]:
             gold = state["gold"]
             for other in _OTHERS[state["players"]][seat]:
                 gold[other] += SKIP_PENALTY
-            events.append(m("event.skipped", seat=seat_ref(seat), n=len(parts), gold=SKIP_PENALTY))
-        events.append(m("event.turn_end", seat=seat_ref(seat)))
+            events.append(m("event.skipped", seat=SEAT_REFS[seat], n=len(parts), gold=SKIP_PENALTY))
+        events.append(m("event.turn_end", seat=SEAT_REFS[seat]))
         return events + rounds.end_turn(state, seat)
     raise AssertionError(action)  # pragma: no cover - validated before
 
@@ -536,7 +537,7 @@ def _build_palace(state: MaharajaState, seat: int, slot: str) -> list[Msg]:
         garden["inner"] = seat
     else:
         garden["outer"].append(seat)
-    return [m(f"event.palace_{slot}", seat=seat_ref(seat), city=m(f"city.{city}"), gold=cost)]
+    return [m(f"event.palace_{slot}", seat=SEAT_REFS[seat], city=m(f"city.{city}"), gold=cost)]
 
 
 def _place_house(state: MaharajaState, seat: int, loc: str) -> None:
@@ -576,11 +577,11 @@ def _apply_decision(state: MaharajaState, seat: int, action: ActionId, turn: Tur
             _place_house(state, seat, arg)
             if kind == "mbuild":
                 turn["mason_used"] = True
-                return [m("event.mason_build", seat=seat_ref(seat), loc=loc_msg(arg))]
+                return [m("event.mason_build", seat=SEAT_REFS[seat], loc=loc_msg(arg))]
             state["gold"][seat] -= HOUSE_COST
             order = HOUSE_PARTS if arg in CITIES else ("hany", "house")
             turn["parts"].remove(next(p for p in order if p in turn["parts"]))
-            return [m("event.build", seat=seat_ref(seat), loc=loc_msg(arg), gold=HOUSE_COST)]
+            return [m("event.build", seat=SEAT_REFS[seat], loc=loc_msg(arg), gold=HOUSE_COST)]
         if kind in ("move", "mmove"):
             turn["decision"] = {"kind": "move_to", "source": arg, "free": kind == "mmove", "road": None}
             return []
@@ -593,12 +594,12 @@ def _apply_decision(state: MaharajaState, seat: int, action: ActionId, turn: Tur
             turn["mason_used"] = True
         else:
             turn["parts"].remove("move")
-        return [m("event.move", seat=seat_ref(seat), src=loc_msg(source), loc=loc_msg(arg))]
+        return [m("event.move", seat=SEAT_REFS[seat], src=loc_msg(source), loc=loc_msg(arg))]
     if head == "gov":
         turn["decision"] = None
         turn["parts"].remove("gov")
         track.lower(state["governors"], arg)
-        return [m("event.gov", seat=seat_ref(seat), city=m(f"city.{arg}"),
+        return [m("event.gov", seat=SEAT_REFS[seat], city=m(f"city.{arg}"),
                   space=track.space_number(state["governors"][arg]))]
     if head == "coin":
         turn["decision"] = None
@@ -607,7 +608,7 @@ def _apply_decision(state: MaharajaState, seat: int, action: ActionId, turn: Tur
         state["coin_used"][seat] = True
         turn["parts"].extend(ACTION_PARTS[arg])
         turn["coin_actions"].append(arg)
-        return [m("event.coin", seat=seat_ref(seat), action=m(f"action.{arg}"))]
+        return [m("event.coin", seat=SEAT_REFS[seat], action=m(f"action.{arg}"))]
     if head == "go":
         ways = payments_to(state, seat, arg)
         if len(ways) > 1:  # equal routes paying different players: he picks
@@ -626,14 +627,14 @@ def _apply_decision(state: MaharajaState, seat: int, action: ActionId, turn: Tur
         turn["parts"].remove("swap")
         victim = action.number()
         state["pending"] = [{"seat": victim, "kind": "yield", "recipient": seat}]
-        return [m("event.lure", seat=seat_ref(seat), victim=seat_ref(victim))]
+        return [m("event.lure", seat=SEAT_REFS[seat], victim=SEAT_REFS[victim])]
     if head == "give":
         turn["decision"] = None
         c = action.number()
         giver = decision["taken_from"]
         state["characters"][seat].remove(c)
         state["characters"][giver].append(c)
-        return [m("event.give", seat=seat_ref(seat), char=char_msg(c), victim=seat_ref(giver))]
+        return [m("event.give", seat=SEAT_REFS[seat], char=char_msg(c), victim=SEAT_REFS[giver])]
     raise AssertionError(action)  # pragma: no cover
 
 
@@ -648,16 +649,16 @@ def _travel(state: MaharajaState, seat: int, city: str, pay: Payment) -> list[Ms
         gold[seat] -= cost
     state["architects"][seat] = city
     if not pay:
-        return [m("event.travel_free", seat=seat_ref(seat), city=node_msg(city))]
+        return [m("event.travel_free", seat=SEAT_REFS[seat], city=node_msg(city))]
     key = "event.travel_monk" if monk else "event.travel"
-    return [m(key, seat=seat_ref(seat), city=node_msg(city), gold=cost, pay=_payees(pay))]
+    return [m(key, seat=SEAT_REFS[seat], city=node_msg(city), gold=cost, pay=_payees(pay))]
 
 
 @lru_cache(maxsize=1024)
 def _payees(pay: Payment) -> list[Msg]:
     """Whom a traveller paid, for the log (by owner: a payment is sorted).
     Shared by the events that show it: never mutate."""
-    return [m("label.pay_to", seat=seat_ref(o), gold=g) for o, g in pay]
+    return [m("label.pay_to", seat=SEAT_REFS[o], gold=g) for o, g in pay]
 
 
 def _swap(state: MaharajaState, seat: int, c: int) -> list[Msg]:
@@ -670,18 +671,18 @@ def _swap(state: MaharajaState, seat: int, c: int) -> list[Msg]:
         if holder is None:
             state["character_bank"].remove(c)
             chars[seat].append(c)
-            return [m("event.swap_bank_keep", seat=seat_ref(seat), char=char_msg(c))]
+            return [m("event.swap_bank_keep", seat=SEAT_REFS[seat], char=char_msg(c))]
         chars[holder].remove(c)
         chars[seat].append(c)
         turn["decision"] = {"kind": "give", "road": None, "taken_character": c, "taken_from": holder}
-        return [m("event.swap_take", seat=seat_ref(seat), char=char_msg(c), victim=seat_ref(holder))]
+        return [m("event.swap_take", seat=SEAT_REFS[seat], char=char_msg(c), victim=SEAT_REFS[holder])]
     old = chars[seat][:]
     state["character_bank"].extend(old)
     chars[seat] = [c]
     if holder is None:
         state["character_bank"].remove(c)
-        return [m("event.swap_bank", seat=seat_ref(seat), char=char_msg(c), old=char_msg(old[0]))]
+        return [m("event.swap_bank", seat=SEAT_REFS[seat], char=char_msg(c), old=char_msg(old[0]))]
     chars[holder].remove(c)
     state["pending"] = [{"seat": holder, "kind": "pick"}]
-    return [m("event.swap_player", seat=seat_ref(seat), char=char_msg(c), old=char_msg(old[0]),
-              victim=seat_ref(holder))]
+    return [m("event.swap_player", seat=SEAT_REFS[seat], char=char_msg(c), old=char_msg(old[0]),
+              victim=SEAT_REFS[holder])]
