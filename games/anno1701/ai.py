@@ -267,6 +267,9 @@ def _end(view: SeatView, seat: int, ids: list[str]) -> str:
 # worth to it (never handing the rival an upgrade), builds before it upgrades
 # (buildings pay back all game long), sails for luxuries only when settlers
 # want them, and plays the card that riots the rival out when there is one.
+# Measured against the easy AI (seat-rotated): it draws from the oldest era
+# open, sails whenever luxuries are wanted and the ship is sound, and trades
+# with the event die's trader as the easy AI does.
 
 UPGRADE_ORDER = ("settler", "citizen", "merchant")
 LUX = ("rum", "tobacco")
@@ -357,7 +360,9 @@ def choose_normal(view: SeatView, seat: int, legal: list[Action], rnd: Any) -> s
     if kind == "bankget":
         return _bankget(view, seat, ids)
     if kind == "trader":
-        return _trader(view, seat, ids)
+        # The easy AI's trader (buy a wanted good with plenty of gold, sell a
+        # spare one when short) measured better than a reserve-bound one.
+        return choose(view, seat, legal, rnd)
     if kind == "theatre":
         return "theatre:yes" if spare >= 1 and "theatre:yes" in ids else "theatre:no"
     if kind == "tribute":
@@ -381,7 +386,7 @@ def choose_normal(view: SeatView, seat: int, legal: list[Action], rnd: Any) -> s
         v = view["voyage"]
         assert v is not None
         risky = p["ship"] <= 1 or (p["ship"] == 2 and len(v["seen"]) >= 3)
-        return "stop" if risky or spare < 1 else "continue"
+        return "stop" if risky or gold <= _safe(p) - 1 else "continue"
     if kind == "confirm":
         # The normal AI's own moves never spend its last gold (the reserve);
         # this answers only a move chosen on purpose.
@@ -415,23 +420,6 @@ def _win_odds(edge: int) -> float:
     wins = sum(1 for a in range(1, 7) for b in range(1, 7) if a + edge > b)
     ties = sum(1 for a in range(1, 7) for b in range(1, 7) if a + edge == b)
     return wins / (36 - ties) if ties < 36 else 0.5
-
-
-def _trader(view: SeatView, seat: int, ids: list[str]) -> str:
-    p = view["settlements"][seat]
-    want = normal_needs(view, seat)
-    spare = p["gold"] - reserve(view, seat)
-    parsed = [ActionId.parse(i) for i in ids]
-    if spare < 1:
-        sells = [a for a in parsed if a.arg(0) == "sell" and want[a.arg(1)] < 0]
-        if sells:
-            return str(min(sells, key=lambda a: (want[a.arg(1)], a.arg(1))))
-        return "trader:skip"
-    if spare >= 2:
-        buys = [a for a in parsed if a.arg(0) == "buy" and want[a.arg(1)] > 0]
-        if buys:
-            return str(max(buys, key=lambda a: (want[a.arg(1)], a.arg(1))))
-    return "trader:skip"
 
 
 def _bank_get(view: SeatView, seat: int, give: str) -> str | None:
@@ -605,20 +593,24 @@ def _normal_end(view: SeatView, seat: int, ids: list[str], legal: list[Action], 
     head = ActionId.parse(chosen).head
     # Luxuries serve settlers on their way up: sail when they are wanted and
     # the ship is sound, draw when the warehouses are stocked or nobody needs them.
-    wanted = any(lv >= 1 for lv in p["levels"]) and p["luxury"]["rum"] + p["luxury"]["tobacco"] < 4
+    wanted = any(lv >= 1 for lv in p["levels"]) and p["luxury"]["rum"] + p["luxury"]["tobacco"] < 6
     if head == "voyage" and (not any(lv >= 1 for lv in p["levels"])
                              or p["luxury"]["rum"] >= 3 and p["luxury"]["tobacco"] >= 2):
         draws = [i for i in ids if i.startswith("draw:")]
         if draws:
-            return max(draws, key=lambda a: ActionId.parse(a).number())
-    if head != "voyage" and wanted and spare >= 1 and p["ship"] >= 3:
+            return min(draws, key=lambda a: ActionId.parse(a).number())
+    if head != "voyage" and wanted and spare >= 0 and p["ship"] >= 3:
         voyages = [i for i in ids if i.startswith("voyage")]
         if voyages:
             return voyages[-1]
+    if head == "draw":
+        # The oldest era open: its cheap producers and chapels pay back
+        # sooner than the dear buildings of the later eras.
+        return min((i for i in ids if i.startswith("draw:")), key=lambda a: ActionId.parse(a).number())
     if head == "search" and spare < 2:
         # No gold to spare for a search: draw instead.
         draws = [i for i in ids if i.startswith("draw:")]
         if draws:
-            return max(draws, key=lambda a: ActionId.parse(a).number())
+            return min(draws, key=lambda a: ActionId.parse(a).number())
         return "pass" if "pass" in ids else chosen
     return chosen
