@@ -1,0 +1,41 @@
+"""The normal AI's end-of-turn choices in constructed positions (from the seat's view)."""
+
+from __future__ import annotations
+
+import random
+
+from games.anno1701 import GAME
+from games.anno1701.data import CARDS
+
+
+def _end_position(ship: int) -> tuple[dict, int]:
+    state = GAME.setup(2, {}, 5)
+    seat = state["turn"]
+    p = state["settlements"][seat]
+    p["citizens"][0].append(state["supply"]["settler"].pop())   # a settler: era II opens
+    # A fire station in hand: no search for one.
+    station = next(c.id for c in CARDS if c.type == "firestation")
+    p["hand"] = [p["hand"][0], station]
+    state["piles"] = [[c for c in pile if c != station] for pile in state["piles"]]
+    p["ship"] = ship
+    p["luxury"] = {"rum": 0, "tobacco": 0}
+    p["centres"] = [3, 3]
+    state["phase"] = "end"
+    return state, seat
+
+
+def _normal(state: dict, seat: int) -> str:
+    legal = GAME.legal_actions(state, seat)
+    return GAME.choose_normal_action(GAME.view(state, seat), seat, legal, random.Random(0))
+
+
+def test_normal_draws_from_the_oldest_era_open():
+    state, seat = _end_position(ship=1)
+    ids = GAME.legal_ids(state, seat)
+    assert "draw:0" in ids and any(i.startswith("draw:2") or i.startswith("draw:3") for i in ids)
+    assert _normal(state, seat) == "draw:0"
+
+
+def test_normal_sails_when_settlers_want_luxuries_and_the_ship_is_sound():
+    state, seat = _end_position(ship=3)
+    assert _normal(state, seat).startswith("voyage")
