@@ -194,12 +194,25 @@ class Load:
         self.record("lobby", new)
         ids = new.original.custom_ids()
         join = next(c for c in ids if c.endswith(":join"))
+        table_id = int(join.split(":")[2])
         self.record("lobby", await fake.click(users[1], new.original, join))
+        # A click is answered before it is handled (possibly by another process): start only
+        # once the join is stored, and count the table only once it is running.
+        await self._until(table_id, lambda status, seats: len(seats) == 2)
         start = next(c for c in ids if c.endswith(":start"))
         self.record("lobby", await fake.click(users[0], new.original, start))
-        table_id = int(join.split(":")[2])
+        await self._until(table_id, lambda status, seats: status == "active")
         self.channels[channel.id] = table_id
         self.tables.append({"id": table_id, "channel": channel, "users": {u.id: u for u in users}, "busy": False})
+
+    async def _until(self, table_id: int, done, timeout: float = 60.0) -> None:
+        end = time.monotonic() + timeout
+        while time.monotonic() < end:
+            status, _seq, _state, seats = await self.table_state(table_id)
+            if done(status, seats):
+                return
+            await asyncio.sleep(0.05)
+        raise TimeoutError(f"table {table_id}: the lobby never got there")
 
     async def table_state(self, table_id: int):
         [(status, seq, state, seats)] = await self.db.fetch(
