@@ -4,11 +4,11 @@ mine) decide at once, each in its pick step (``picks``)."""
 
 from __future__ import annotations
 
-from games.base import Msg, seat_order
+from games.base import Msg
 
 from . import picks
 from .data import ARCHIVE, COST, GOLD_MINE, PREFECTURE
-from .state import SEAT, State, card_names, counted_events, draw_n, draw_to_hand, privilege, working
+from .state import ORDER, SEAT, State, card_names, counted_events, draw_n, draw_to_hand, privilege, working
 
 _ARCHIVE, _PREFECTURE, _GOLD_MINE = 1 << ARCHIVE, 1 << PREFECTURE, 1 << GOLD_MINE
 _COUNCIL_DRAW = counted_events("ev.council_draw")  # (at most 2 + 3 * 2 cards)
@@ -21,7 +21,7 @@ def begin_councillor(s: State, ev: list[Msg], chooser_bits: int = -1) -> bool:
     deciding = []
     hands, deck = s["hands"], s["deck"]
     looking_at, pick_mode, picks_needed, picked = s["looking_at"], s["pick_mode"], s["picks_needed"], s["picked"]
-    for p in seat_order(s["players"], ch):
+    for p in ORDER[s["players"]][ch]:
         n = 2 + 3 * privilege(s) if p == ch else 2
         if n <= len(deck):  # ``draw_n``'s common case, inlined
             cards = deck[:-n - 1:-1]
@@ -62,7 +62,7 @@ def begin_prospector(s: State, ev: list[Msg], chooser_bits: int = -1) -> bool:
     assert ch is not None
     draw_to_hand(s, ch, privilege(s), "prospector", ev)
     deciding = []
-    for p in seat_order(s["players"], ch):
+    for p in ORDER[s["players"]][ch]:
         if not (chooser_bits if p == ch and chooser_bits >= 0 else working(s, p)) & _GOLD_MINE:
             continue
         cards = draw_n(s, 4, ev)

@@ -28,7 +28,6 @@ _ALLOWS = flow.ALLOWS
 _APPLY = flow.APPLY
 _BY_TURN = flow.BY_TURN
 _parse = ActionId.parse
-_parsed = PARSED.get
 
 
 class SanJuan(Game[SanJuanState, SanJuanView]):
@@ -118,8 +117,11 @@ class SanJuan(Game[SanJuanState, SanJuanView]):
     def is_legal(self, state: SanJuanState, seat: int, action_id: str) -> bool:
         """The phase's ``allows`` (the same rule as its ids) for one action
         of ``seat``, which is to act; an id the game never offers is never legal."""
-        action = _parsed(action_id)
-        return action is not None and _ALLOWS[state["phase"]](state, seat, action)
+        try:
+            action = PARSED[action_id]
+        except KeyError:
+            return False
+        return _ALLOWS[state["phase"]](state, seat, action)
 
     def transition(self, state: SanJuanState, seat: int, action: ActionId) -> list[Msg]:
         return _APPLY[state["phase"]](state, seat, action)

@@ -67,27 +67,19 @@ def due(s: State, p: int) -> bool:
 
 # -- roles ----------------------------------------------------------------------
 
-# The roles left when those in ``taken`` (bits: ``_ROLE_BIT``) are taken:
-# their ids, without and with keeping the library, and their names.
+# The ids of the roles left when those in ``taken`` (bits: ``_ROLE_BIT``) are
+# taken: without, and with, keeping the library.
 _ROLE_BIT = {r: 1 << i for i, r in enumerate(ROLES)}
-_FREE: tuple[tuple[tuple[str, ...], tuple[str, ...], frozenset[str]], ...] = tuple(
+_FREE: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = tuple(
     (tuple(ROLE[r] for r in ROLES if not taken & _ROLE_BIT[r]),
      tuple(ROLE[r] for r in ROLES if not taken & _ROLE_BIT[r])
-     + tuple(ROLE_SAVE[r] for r in ROLES if not taken & _ROLE_BIT[r]),
-     frozenset(r for r in ROLES if not taken & _ROLE_BIT[r]))
+     + tuple(ROLE_SAVE[r] for r in ROLES if not taken & _ROLE_BIT[r]))
     for taken in range(1 << len(ROLES)))
 ROLE_MSG = {r: m("role." + r) for r in ROLES}
 # _ROLE_EV[with the library][role][seat] (shared)
 _ROLE_EV = {lib: {r: tuple(m("ev.role_lib" if lib else "ev.role", player=SEAT[p], role=ROLE_MSG[r])
                            for p in range(MAX_PLAYERS)) for r in ROLES} for lib in (False, True)}
 _LIBRARY, _CHAPEL, _TOWER = 1 << LIBRARY, 1 << CHAPEL, 1 << TOWER
-
-
-def _free(s: State) -> tuple[tuple[str, ...], tuple[str, ...], frozenset[str]]:
-    taken = 0
-    for r in s["roles"]:
-        taken |= _ROLE_BIT[r["role"]]
-    return _FREE[taken]
 
 
 def _may_keep_library(s: State, p: int) -> bool:
@@ -97,15 +89,22 @@ def _may_keep_library(s: State, p: int) -> bool:
 
 
 def role_ids(s: State, p: int) -> list[str]:
-    free = _free(s)
-    return [*free[1]] if _may_keep_library(s, p) else [*free[0]]
+    taken = 0
+    for r in s["roles"]:
+        taken |= _ROLE_BIT[r["role"]]
+    free = _FREE[taken]
+    return [*free[1]] if s["players"] == 2 and _may_keep_library(s, p) else [*free[0]]
 
 
 def role_allows(s: State, p: int, action: ActionId) -> bool:
     args = action.args
-    if action.head != "role" or not 1 <= len(args) <= 2 or args[0] not in _free(s)[2]:
+    if action.head != "role" or not 1 <= len(args) <= 2:
         return False
-    return len(args) == 1 or (args[1] == "save" and _may_keep_library(s, p))
+    role = args[0]
+    for r in s["roles"]:  # taken already
+        if r["role"] == role:
+            return False
+    return role in _ROLE_BIT and (len(args) == 1 or (args[1] == "save" and _may_keep_library(s, p)))
 
 
 def _choose_role(s: State, p: int, action: ActionId) -> list[Msg]:
@@ -145,8 +144,10 @@ def _end_role(s: State, ev: list[Msg]) -> None:
     s["chooser_index"] += 1
     if s["chooser_index"] >= len(s["role_order"]):
         begin_round(s, ev)
-    else:
-        _begin_role(s, ev)
+    else:  # ``_begin_role``, inlined
+        s["phase"] = "role"
+        s["deciding"] = []
+        s["turn"] = s["role_order"][s["chooser_index"]]
 
 
 def _game_over(s: State) -> None:

@@ -10,7 +10,7 @@ Legality: ``_kinds`` is the one rule of what a seat may still choose;
 
 from __future__ import annotations
 
-from games.base import ActionId, Msg, seat_order
+from games.base import ActionId, Msg
 
 from .actions import DONE, PRODUCE_BY, SELL_BY, UNDO
 from .data import (
@@ -25,7 +25,7 @@ from .data import (
     TYPE_INDEX,
     WELL,
 )
-from .state import SEAT, State, draw_n, draw_to_hand, m, working
+from .state import ORDER, SEAT, State, draw_n, draw_to_hand, m, working
 
 GOOD_INDEX = {k: i for i, k in enumerate(GOOD_KEYS)}
 _GOODS = len(GOOD_KEYS)  # the production types (type index = good index)
@@ -182,7 +182,7 @@ def apply(s: State, p: int, action: ActionId) -> bool:
 def resolve_producer(s: State, ev: list[Msg]) -> None:
     assert s["chooser"] is not None
     deck = s["deck"]
-    for p in seat_order(s["players"], s["chooser"]):
+    for p in ORDER[s["players"]][s["chooser"]]:
         sel = s["selected"][p]
         if not sel:
             continue
@@ -209,7 +209,7 @@ def resolve_producer(s: State, ev: list[Msg]) -> None:
 def resolve_trader(s: State, ev: list[Msg]) -> None:
     assert s["chooser"] is not None and s["turned_tile"] is not None
     prices = TILES[s["turned_tile"]]
-    for p in seat_order(s["players"], s["chooser"]):
+    for p in ORDER[s["players"]][s["chooser"]]:
         sel = s["selected"][p]
         if not sel:
             continue

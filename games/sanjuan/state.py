@@ -44,6 +44,10 @@ def counted_events(key: str, **args: Any) -> tuple[tuple[Msg, ...], ...]:
 _DRAW_EV: dict[str, tuple[tuple[Msg, ...], ...]] = {why: counted_events("ev.draw", why=m("why." + why)) for why in (
     "prospector", "carpenter", "poor_house", "well", "trade", "market_hall", "market_stand")}
 
+# ORDER[players][first]: every seat in turn order from ``first`` (``games.base.seat_order``
+# without the call and the copy, for loops; a state keeps its own lists).
+ORDER: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(tuple((first + i) % n for i in range(n)) for first in range(n)) for n in range(MAX_PLAYERS + 1))
 TBIT: tuple[int, ...] = tuple(1 << t for t in CARD_TYPE)   # card id -> its type's bit
 # A card's type bit if it is not a production building (0 for those): the
 # working buildings of a city as bits (production buildings never matter).
@@ -133,15 +137,11 @@ def working(s: State, p: int) -> int:
     """The bits of ``p``'s working non-production buildings (visible, and
     not built in the current builder phase)."""
     bits = 0
+    for c, _ in s["cities"][p]:
+        bits |= BIT[c]
     fresh = s["built_this_phase"][p]
-    if fresh is None:
-        for c, _ in s["cities"][p]:
-            bits |= BIT[c]
-    else:
-        for c, _ in s["cities"][p]:
-            if c != fresh:
-                bits |= BIT[c]
-    return bits
+    # (a violet type is on a city once: its bit goes with the fresh card)
+    return bits if fresh is None else bits & ~BIT[fresh]
 
 
 def has_type(s: State, p: int, t: int) -> bool:
