@@ -1,17 +1,29 @@
-"""The hard AI: information-set Monte Carlo tree search over what a seat can know.
+"""The hard AI: determinized rollouts over what a seat can know.
 
-Single-observer ISMCTS (Cowling, Powley & Whitehouse 2012): every iteration
-samples one *determinization* — a full state consistent with the seat's own
-view, hidden hands, money, face-down piles and the future of the dice drawn
-anew (``Game.determinize``) — and walks one shared tree of moves in it.  A
-node's statistics count only the iterations in which its move was legal
-(availability), so a move that exists only in some worlds is not favoured.
-Below the tree the game is played out by the engine's normal AI (or at
-random), up to ``playout_steps`` moves, and scored by ``Game.evaluate``.
-The normal AI's own move is the anchor: another move is played only when its
-mean reward beats the anchor's by ``CONFIDENCE`` standard errors, so a thin
-search never plays worse than the policy it builds on (heuristic
-initialisation in the spirit of Gelly & Silver 2007).
+Every round samples one *determinization* — a full state consistent with the
+seat's own view, hidden hands, money, face-down piles and the future of the
+dice drawn anew (``Game.determinize``) — and plays each candidate move in it,
+then the rest of the game by the normal AI (up to ``playout_steps`` moves),
+scored by ``Game.evaluate``.  This is one step of policy improvement over the
+normal AI (rollouts, Tesauro & Galperin 1996) on sampled worlds (perfect
+information Monte Carlo).
+
+Why flat rather than a tree (information-set MCTS, which this module was
+before): a second buys 30–300 playouts, too few for a tree to learn anything
+below its root; at 0.2 s a decision it won 0.53 of 19 two-player San Juan
+games against the normal AI, the rollouts 0.73 of 28.  The budget goes where
+it pays:
+
+- *Common random numbers.*  In a round every candidate meets the same world
+  and the same playout generator, so two moves are compared on equal luck and
+  their difference is far less noisy than either mean.
+- *Sequential halving.*  The budget (left, at the pace so far) is split into
+  phases; after each, the worse half of the candidates is dropped, so the
+  playouts go to the moves still in question.
+- *The normal AI's move is the anchor*: it is never dropped, and another move
+  is played only when its paired mean reward beats the anchor's by
+  ``CONFIDENCE`` standard errors, so a thin search never plays worse than the
+  policy it builds on.
 
 Pure like the engines: no I/O.  The seed makes a search with an iteration
 budget repeat exactly; a time budget stops it early with its best move so far
@@ -23,39 +35,27 @@ from __future__ import annotations
 import math
 import random
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
-from games.base import Game, IllegalAction
+from games.base import Game, IllegalAction, clone
 
-# Exploration constant of UCB1 (rewards lie in [0, 1]).
-EXPLORATION = 0.7
-# How many standard errors better another move's mean reward must be before the search plays it
-# instead of the normal AI's move: a budget of a few dozen playouts is noisy (a playout's reward
-# spreads about ±0.45), and a search that follows the noise plays worse than its own playouts.
+# How many standard errors of the paired difference another move's mean reward must beat the
+# normal AI's move by before the search plays it: a playout's reward spreads about ±0.45, and a
+# search that follows the noise plays worse than its own playouts.
 CONFIDENCE = 1.0
-MIN_EVIDENCE = 4  # playouts each of the two moves needs before their means are compared at all
-
-
-@dataclass
-class Node:
-    seat: int = -1  # who made the move into this node
-    action: str = ""
-    visits: int = 0
-    available: int = 0  # iterations in which this move was legal
-    reward: float = 0.0  # summed reward of ``seat``
-    children: dict[tuple[int, str], Node] = field(default_factory=dict)
-
-    def ucb(self) -> float:
-        return self.reward / self.visits + EXPLORATION * math.sqrt(math.log(max(self.available, 1)) / self.visits)
+MIN_EVIDENCE = 4  # rounds two moves need in common before they are compared at all
+# The paired differences' variance is taken as at least this: four rounds that happen to agree
+# prove little.
+MIN_VARIANCE = 0.01
 
 
 @dataclass(frozen=True)
 class SearchResult:
     action: str
-    iterations: int
+    iterations: int  # playouts made
     seconds: float
-    visits: dict[str, int]
+    visits: dict[str, int]  # playouts of each move
 
 
 def search(game: Game[Any, Any], view: Any, seat: int, legal: list[str], seed: int | str, *,
@@ -63,31 +63,50 @@ def search(game: Game[Any, Any], view: Any, seat: int, legal: list[str], seed: i
            playout: str = "normal") -> SearchResult:
     """The move ``seat`` should make, from its ``view`` and its ``legal`` action ids.
 
-    Stops after ``iterations`` or ``seconds``, whichever comes first (at least
-    one iteration).  ``playout`` is ``"normal"`` (the normal AI plays the
-    moves below the tree) or ``"random"``."""
+    Stops after ``iterations`` playouts or before a playout that would end past
+    ``seconds``, whichever comes first.  ``playout`` is ``"normal"`` (the normal AI plays
+    the moves after the candidate) or ``"random"``."""
     if len(legal) == 1:
         return SearchResult(legal[0], 0, 0.0, {legal[0]: 0})
     if iterations is None and seconds is None:
         raise ValueError("a search needs an iteration or a time budget")
     rnd = random.Random(f"search:{seed}")
-    root = Node()
     start = time.perf_counter()
     anchor = _normal_move(game, view, seat, legal, rnd)
-    done = 0
-    while True:
-        state = game.determinize(view, seat, rnd)
-        _iterate(game, root, state, rnd, playout_steps, playout, anchor)
-        done += 1
+    alive = ([anchor] if anchor is not None else []) + [a for a in legal if a != anchor]
+    rewards: dict[str, list[float]] = {a: [] for a in legal}
+    done = rounds = phase_end = 0
+
+    def out_of_budget() -> bool:
         if iterations is not None and done >= iterations:
-            break
-        if seconds is not None and time.perf_counter() - start >= seconds:
-            break
-    mine = {a: child.visits for (s, a), child in root.children.items() if s == seat and a in legal}
-    best = max(legal, key=lambda a: (mine.get(a, 0), -legal.index(a)))
-    if anchor is not None and best != anchor and not _clearly_better(root, seat, best, anchor):
+            return True
+        if seconds is None:
+            return False
+        # Another playout that would end past the budget is not begun: the budget is a promise
+        # to the table, and a playout can take a tenth of it.
+        elapsed = time.perf_counter() - start
+        return elapsed + (elapsed / done if done else 0.0) >= seconds
+
+    while not out_of_budget():
+        world = game.determinize(view, seat, rnd)
+        luck = rnd.random()  # the same playout generator for every candidate of this round
+        for action in alive:
+            rewards[action].append(_rollout(game, clone(world), seat, action, random.Random(luck),
+                                            playout_steps, playout))
+            done += 1
+            if out_of_budget():
+                break
+        else:
+            rounds += 1
+            if rounds >= phase_end:
+                if phase_end:
+                    alive = _halve(alive, rewards, anchor)
+                phase_end = rounds + _phase_rounds(len(alive), _budget(iterations, seconds, done, start))
+    # Moves cut off mid-round have one playout more than the others: only full rounds compare.
+    best = max(alive, key=lambda a: (_mean(rewards[a][:rounds] or rewards[a]), -legal.index(a)))
+    if anchor is not None and best != anchor and not _clearly_better(rewards[best], rewards[anchor]):
         best = anchor
-    return SearchResult(best, done, time.perf_counter() - start, mine)
+    return SearchResult(best, done, time.perf_counter() - start, {a: len(r) for a, r in rewards.items()})
 
 
 def _normal_move(game: Game[Any, Any], view: Any, seat: int, legal: list[str], rnd: random.Random) -> str | None:
@@ -103,51 +122,61 @@ def _normal_move(game: Game[Any, Any], view: Any, seat: int, legal: list[str], r
     return move if move in legal else None
 
 
-def _clearly_better(root: Node, seat: int, move: str, anchor: str) -> bool:
-    """Whether ``move``'s mean reward beats the anchor's by ``CONFIDENCE`` standard errors
-    (rewards in [0, 1]: a variance of at most 1/4)."""
-    other, base = root.children.get((seat, move)), root.children.get((seat, anchor))
-    if other is None or base is None or min(other.visits, base.visits) < MIN_EVIDENCE:
+def _rollout(game: Game[Any, Any], state: Any, seat: int, action: str, rnd: random.Random, steps: int,
+             playout: str) -> float:
+    """``seat``'s reward for ``action`` in this world, the game played on by ``playout``."""
+    try:
+        game.apply(state, seat, action)
+    except IllegalAction:  # legal in the seat's view yet not in this world: a determinizer's slip
+        return 0.0
+    return _playout(game, state, rnd, steps, playout)[seat]
+
+
+def _budget(iterations: int | None, seconds: float | None, done: int, start: float) -> int:
+    """Playouts the search can still make: what is left of ``iterations``, or of ``seconds`` at
+    the pace so far."""
+    left = [iterations - done] if iterations is not None else []
+    if seconds is not None:
+        elapsed = time.perf_counter() - start
+        left.append(int(done * (seconds - elapsed) / elapsed) if elapsed > 0 else done)
+    return max(min(left), 0)
+
+
+def _phase_rounds(candidates: int, budget: int) -> int:
+    """Sequential halving (Karnin, Koren & Somekh 2013): the budget left is shared evenly by the
+    halvings still to come (down to the anchor and one challenger) and by the moves in each."""
+    phases = max(math.ceil(math.log2(candidates)), 1) if candidates > 2 else 1
+    return max(budget // (phases * candidates), 1)
+
+
+def _halve(alive: list[str], rewards: dict[str, list[float]], anchor: str | None) -> list[str]:
+    """The better half of the moves (the anchor always stays); the last two stay together."""
+    if len(alive) <= 2:
+        return alive
+    ranked = sorted(alive, key=lambda a: -_mean(rewards[a]))  # stable: ties keep the anchor first
+    keep = set(ranked[: (len(alive) + 1) // 2])
+    return [a for a in alive if a in keep or a == anchor]
+
+
+def _mean(values: list[float]) -> float:
+    return sum(values) / len(values) if values else 0.0
+
+
+def _clearly_better(move: list[float], anchor: list[float]) -> bool:
+    """Whether ``move``'s rewards beat the anchor's, round by round, by ``CONFIDENCE`` standard
+    errors of their paired difference."""
+    n = min(len(move), len(anchor))
+    if n < MIN_EVIDENCE:
         return False
-    margin = CONFIDENCE * math.sqrt(0.25 / other.visits + 0.25 / base.visits)
-    return other.reward / other.visits - base.reward / base.visits > margin
+    differences = [move[i] - anchor[i] for i in range(n)]
+    mean = sum(differences) / n
+    variance = sum((d - mean) ** 2 for d in differences) / (n - 1)
+    return mean > CONFIDENCE * math.sqrt(max(variance, MIN_VARIANCE) / n)
 
 
 def _actor(game: Game[Any, Any], state: Any, rnd: random.Random) -> int:
     seats = game.to_act(state)
     return seats[0] if len(seats) == 1 else rnd.choice(seats)
-
-
-def _iterate(game: Game[Any, Any], root: Node, state: Any, rnd: random.Random, playout_steps: int,
-             playout: str, anchor: str | None = None) -> None:
-    node, path = root, [root]
-    # Selection and expansion: down the tree while every legal move was tried.
-    while not game.is_over(state):
-        actor = _actor(game, state, rnd)
-        legal = game.legal_ids(state, actor)
-        untried = []
-        for action in legal:
-            child = node.children.get((actor, action))
-            if child is None:
-                untried.append(action)
-            else:
-                child.available += 1
-        if untried:
-            # The anchor is tried first: it is the move the others are measured against.
-            action = anchor if node is root and anchor in untried else rnd.choice(untried)
-            child = node.children[(actor, action)] = Node(actor, action, available=1)
-            game.apply(state, actor, action)
-            path.append(child)
-            break
-        child = max((node.children[(actor, a)] for a in legal), key=Node.ucb)
-        game.apply(state, actor, child.action)
-        path.append(child)
-        node = child
-    rewards = _playout(game, state, rnd, playout_steps, playout)
-    for visited in path:
-        visited.visits += 1
-        if visited.seat >= 0:
-            visited.reward += rewards[visited.seat]
 
 
 def _playout(game: Game[Any, Any], state: Any, rnd: random.Random, steps: int, playout: str) -> list[float]:

@@ -75,7 +75,9 @@ def test_the_search_finds_the_winning_move_and_repeats_itself():
     again = search(nim, nim.view(state, 0), 0, legal, seed=3, iterations=400, playout="random")
     assert again == found or (again.action, again.visits) == (found.action, found.visits)
     timed = search(nim, nim.view(state, 0), 0, legal, seed=4, seconds=0.05, playout="random")
-    assert timed.seconds < 0.05 + 0.05 and timed.iterations >= 1  # stops on time with its best so far
+    # Stops on time with its best so far (the margin is for a loaded machine: how close it keeps
+    # to its budget is a figure of `python -m benchmarks.ai`, not a test).
+    assert timed.seconds < 0.05 + 0.5 and timed.iterations >= 1
 
 
 def test_a_thin_search_keeps_the_normal_move_and_a_thorough_one_overrules_it():
@@ -89,6 +91,17 @@ def test_a_thin_search_keeps_the_normal_move_and_a_thorough_one_overrules_it():
                       playout="random").action == "take:3"
     # Enough playouts show take:2 clearly better than the anchor: the search plays it.
     assert search(nim, nim.view(state, 0), 0, legal, seed=3, iterations=400, playout="random").action == "take:2"
+
+
+def test_the_search_spends_its_playouts_on_the_moves_still_in_question():
+    nim = _Nim()
+    state = nim.setup(2, {}, 0)
+    state["left"] = 6
+    legal = nim.legal_ids(state, 0)
+    found = search(nim, nim.view(state, 0), 0, legal, seed=0, iterations=400, playout="random")
+    # take:1 (worst) is dropped at the first halving; take:3 (the anchor) is never dropped.
+    assert found.visits["take:1"] < found.visits["take:2"] and found.visits["take:3"] >= found.visits["take:2"]
+    assert sum(found.visits.values()) == found.iterations == 400
 
 
 async def _hard_table(service: TableService, game_id: str) -> int:
