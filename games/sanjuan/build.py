@@ -13,6 +13,8 @@ take a shortcut where a plain price settles a question (see ``state``)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from games.base import ActionId, Msg, seat_order
 
 from .actions import BUILD_BY, CANCEL, ONTO_BY, ONTO_NEW, PASS, PAY_BY, PAYGOOD_BY, ids_of
@@ -74,7 +76,8 @@ def _terms(s: State, p: int) -> Terms:
         tops |= BIT[c]
         if g >= 0:
             goods += 1
-    active = tops if s["built_this_phase"][p] is None else working(s, p)
+    fresh = s["built_this_phase"][p]
+    active = tops if fresh is None else tops & ~BIT[fresh]  # (``working``)
     cut = (2 if s["library_privilege"] else 1) if p == s["chooser"] else 0
     black = bool(active & _BLACK_MARKET)
     return (city, tops, cut + (active >> SMITHY & 1), cut + (active >> QUARRY & 1), black,
@@ -127,7 +130,8 @@ def _affordable(s: State, p: int, spare: int) -> int:
     tops = 0
     for c, _ in city:
         tops |= BIT[c]
-    active = tops if s["built_this_phase"][p] is None else working(s, p)
+    fresh = s["built_this_phase"][p]
+    active = tops if fresh is None else tops & ~BIT[fresh]  # (``working``)
     if p == s["chooser"]:
         spare += 2 if s["library_privilege"] else 1
     if active & (_CRANE | _BLACK_MARKET):
@@ -205,13 +209,22 @@ def _good_kinds(s: State, p: int) -> int:
     """The bits of the kinds of goods ``p`` may still pay with (a black
     market: two at most, not from the building being built over)."""
     bld = s["building"]
-    if bld is None or len(bld["paid_goods"]) >= 2 or not working(s, p) & _BLACK_MARKET:
+    if bld is None or len(bld["paid_goods"]) >= 2:
+        return 0
+    city = s["cities"][p]
+    tops = kinds = 0
+    for c, g in city:  # one pass: a black market at all, and the kinds of goods
+        tops |= BIT[c]
+        if g >= 0:
+            kinds |= TBIT[c]
+    if not kinds or not tops & _BLACK_MARKET or not working(s, p) & _BLACK_MARKET:
         return 0
     over = bld["over"]
-    kinds = 0
-    for i, (c, g) in enumerate(s["cities"][p]):
-        if g >= 0 and i != over:
-            kinds |= TBIT[c]
+    if over >= 0 and city[over][1] >= 0:  # not the good on the building covered
+        kinds = 0
+        for i, (c, g) in enumerate(city):
+            if g >= 0 and i != over:
+                kinds |= TBIT[c]
     return kinds
 
 
@@ -327,10 +340,13 @@ def _next(s: State, ev: list[Msg]) -> bool:
     return True
 
 
-def apply(s: State, p: int, action: ActionId, ev: list[Msg]) -> bool:
-    """Apply a legal builder action; True when the builder phase is over."""
+def apply(end_role: Callable[[State, list[Msg]], None], s: State, p: int, action: ActionId) -> list[Msg]:
+    """Apply a legal builder action; return the events.  ``end_role``: the
+    flow's end of a role phase, called when the builder phase is over (the
+    flow binds it: ``flow.APPLY``)."""
     head = action.head
     hand = s["hands"][p]
+    ev: list[Msg] = []
     if head == "pay":
         bld = s["building"]
         assert bld is not None
@@ -339,8 +355,8 @@ def apply(s: State, p: int, action: ActionId, ev: list[Msg]) -> bool:
             if CARD_TYPE[c] == t:
                 bld["paid_cards"].append(hand.pop(i))
                 break
-        return _settle(s, p, ev, bld)
-    if head == "build":
+        phase_over = _settle(s, p, ev, bld)
+    elif head == "build":
         t = TYPE_INDEX[action.args[0]]
         for i, c in enumerate(hand):
             if CARD_TYPE[c] == t:
@@ -350,7 +366,7 @@ def apply(s: State, p: int, action: ActionId, ev: list[Msg]) -> bool:
         if active & _CRANE and _over_any(s, p, t, len(hand)):
             s["building"] = {"card": card, "over": -1, "cost": 0, "paid_cards": [], "paid_goods": []}
             s["builder_step"] = "onto"
-            return False
+            return ev
         # ``_to_pay(s, p, bld, -1, ev, active)``, inlined
         cost = TCOST[t] - (active >> (SMITHY if T_PROD[t] else QUARRY) & 1)
         if p == s["chooser"]:
@@ -358,28 +374,36 @@ def apply(s: State, p: int, action: ActionId, ev: list[Msg]) -> bool:
         bld = s["building"] = {"card": card, "over": -1, "cost": cost if cost > 0 else 0,
                                "paid_cards": [], "paid_goods": []}
         s["builder_step"] = "pay"
-        return _settle(s, p, ev, bld, active)
-    if head == "pass":
+        phase_over = _settle(s, p, ev, bld, active)
+    elif head == "pass":
         ev.append(_PASS_BUILD[p])
         s["builder_index"] += 1
-        return _next(s, ev)
-    if head == "cancel":
+        phase_over = _next(s, ev)
+    elif head == "cancel":
         _cancel(s, p)
-        return False
+        return ev
+    else:
+        phase_over = _place_or_pay_good(s, p, action, ev)
+    if phase_over:
+        end_role(s, ev)
+    return ev
+
+
+def _place_or_pay_good(s: State, p: int, action: ActionId, ev: list[Msg]) -> bool:
+    """``onto`` (where a crane's building goes) or ``paygood``; True when the builder phase is over."""
     bld = s["building"]
     assert bld is not None
-    if head == "onto":
+    if action.head == "onto":
         key = action.args[0]
         if key == "new":
             return _to_pay(s, p, bld, -1, ev, working(s, p))
         t = CARD_TYPE[bld["card"]]
         ct = TYPE_INDEX[key]
         city = s["cities"][p]
-        cands = [i for i in placements(s, p, t, len(hand)) if i >= 0 and CARD_TYPE[city[i][0]] == ct]
+        cands = [i for i in placements(s, p, t, len(s["hands"][p])) if i >= 0 and CARD_TYPE[city[i][0]] == ct]
         # Prefer covering an empty building: a good on the covered one is lost.
         cands.sort(key=lambda i: city[i][1] >= 0)
         return _to_pay(s, p, bld, cands[0], ev, working(s, p))
-    # paygood
     k = GOOD_INDEX[action.args[0]]
     city = s["cities"][p]
     i = next(i for i, (c, g) in enumerate(city) if g >= 0 and i != bld["over"] and CARD_TYPE[c] == k)

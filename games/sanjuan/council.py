@@ -21,8 +21,9 @@ def begin_councillor(s: State, ev: list[Msg], chooser_bits: int = -1) -> bool:
     deciding = []
     hands, deck = s["hands"], s["deck"]
     looking_at, pick_mode, picks_needed, picked = s["looking_at"], s["pick_mode"], s["picks_needed"], s["picked"]
+    chooser_draws = 2 + 3 * privilege(s)
     for p in ORDER[s["players"]][ch]:
-        n = 2 + 3 * privilege(s) if p == ch else 2
+        n = chooser_draws if p == ch else 2
         if n <= len(deck):  # ``draw_n``'s common case, inlined
             cards = deck[:-n - 1:-1]
             del deck[-n:]

@@ -16,6 +16,7 @@ testing one action by the same rule, and applying one.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 from games.base import Action, ActionId, Decision, Msg, seat_order
 
@@ -42,7 +43,6 @@ from .state import (
     draw_n,
     has_type_in,
     m,
-    seat_events,
     take_type,
     type_bits,
     working,
@@ -266,16 +266,19 @@ def _tuck(s: State, p: int, action: ActionId) -> list[Msg]:
         s["chapel"][p].append(take_type(s["hands"][p], t))
         # Only the owner learns of it: the rules keep chapel cards secret.
         ev.append({"key": "sanjuan.ev.you_tucked", "args": {"card": CARD_MSG[t]}, "to": p})
-    _finish_seat(s, p, ev)
+    deciding = s["deciding"]
+    deciding.remove(p)
+    if not deciding:
+        _all_decided(s, ev)
     return ev
 
 
 # -- simultaneous decisions -------------------------------------------------------
 
-def _finish_seat(s: State, p: int, ev: list[Msg]) -> None:
-    s["deciding"].remove(p)
-    if s["deciding"]:
-        return
+# A seat that has decided leaves ``deciding`` where it decides (``_tuck``,
+# ``goods.apply``, ``picks.apply``); after the last, the phase moves on.
+
+def _all_decided(s: State, ev: list[Msg]) -> None:
     phase = s["phase"]
     if phase == "start":
         begin_round(s, ev, first=True)
@@ -289,37 +292,6 @@ def _finish_seat(s: State, p: int, ev: list[Msg]) -> None:
         elif phase == "trader":
             goods.resolve_trader(s, ev)
         _end_role(s, ev)
-
-
-_PICKED_EVENT = {"start": seat_events("ev.start_kept"), "limit": seat_events("ev.limit_discard"),
-                 "councillor": seat_events("ev.council_kept")}
-
-
-def _pick(s: State, p: int, action: ActionId) -> list[Msg]:
-    ev: list[Msg] = []
-    if picks.apply(s, p, action):
-        phase = s["phase"]
-        if phase == "goldmine":  # the gold mine's cards are open: so is the kept one
-            ev.append({"key": "sanjuan.ev.gold_mine_kept",
-                       "args": {"player": SEAT[p], "card": CARD_MSG[TYPE_INDEX[action.args[0]]]}})
-        else:
-            ev.append(_PICKED_EVENT[phase][p])
-        _finish_seat(s, p, ev)
-    return ev
-
-
-def _select(s: State, p: int, action: ActionId) -> list[Msg]:
-    ev: list[Msg] = []
-    if goods.apply(s, p, action):
-        _finish_seat(s, p, ev)
-    return ev
-
-
-def _build(s: State, p: int, action: ActionId) -> list[Msg]:
-    ev: list[Msg] = []
-    if build.apply(s, p, action, ev):
-        _end_role(s, ev)
-    return ev
 
 
 # -- the rules by phase -----------------------------------------------------------
@@ -340,9 +312,13 @@ ALLOWS: dict[str, Allows] = {
     "trader": goods.allows, "start": picks.allows, "limit": picks.allows, "councillor": picks.allows,
     "goldmine": picks.allows,
 }
+# (The rule modules' transitions get the flow's next step bound: a partial
+# adds no Python frame to every move, as a wrapper here would.)
+_select = partial(goods.apply, _all_decided)
+_pick = partial(picks.apply, _all_decided)
 APPLY: dict[str, Apply] = {
-    "role": _choose_role, "builder": _build, "chapel": _tuck, "producer": _select, "trader": _select,
-    "start": _pick, "limit": _pick, "councillor": _pick, "goldmine": _pick,
+    "role": _choose_role, "builder": partial(build.apply, _end_role), "chapel": _tuck,
+    "producer": _select, "trader": _select, "start": _pick, "limit": _pick, "councillor": _pick, "goldmine": _pick,
 }
 
 

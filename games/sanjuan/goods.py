@@ -10,6 +10,8 @@ Legality: ``_kinds`` is the one rule of what a seat may still choose;
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from games.base import ActionId, Msg
 
 from .actions import DONE, PRODUCE_BY, SELL_BY, UNDO
@@ -47,8 +49,10 @@ def _open(s: State, counts: list[int], building: int, chooser_bits: int) -> bool
     ch = s["chooser"]
     privileged = 3 if s["library_privilege"] else 2
     limits = []
+    selected: list[list[int]] = []
     deciding = []
     for p, count in enumerate(counts):
+        selected.append([])
         if count:
             limit = privileged if p == ch else 1
             if limit < count and (chooser_bits if p == ch and chooser_bits >= 0 else working(s, p)) & building:
@@ -58,7 +62,7 @@ def _open(s: State, counts: list[int], building: int, chooser_bits: int) -> bool
         else:
             limits.append(0)
     s["select_limit"] = limits
-    s["selected"] = [[] for _ in counts]
+    s["selected"] = selected
     s["deciding"] = deciding
     return not deciding
 
@@ -163,20 +167,28 @@ def allows(s: State, p: int, action: ActionId) -> bool:
     return t is not None and t < _GOODS and _find(s["cities"][p], sel, t, produce) >= 0
 
 
-def apply(s: State, p: int, action: ActionId) -> bool:
-    """Apply a legal producer/trader action; True when ``p`` has decided."""
+def apply(all_decided: Callable[[State, list[Msg]], None], s: State, p: int, action: ActionId) -> list[Msg]:
+    """Apply a legal producer/trader action; return the events.  A seat
+    done (or at its limit) has decided: it leaves ``deciding``, and after
+    the last ``all_decided`` (the flow's, bound in ``flow.APPLY``) moves on."""
     head = action.head
-    if head == "done":
-        return True
-    sel = s["selected"][p]
-    if head == "undo":
-        sel.clear()
-        return False
-    if head == "produce":
-        sel.append(_find(s["cities"][p], sel, TYPE_INDEX[action.args[0]], True))
-    else:
-        sel.append(_find(s["cities"][p], sel, GOOD_INDEX[action.args[0]], False))
-    return len(sel) >= s["select_limit"][p]
+    ev: list[Msg] = []
+    if head != "done":
+        sel = s["selected"][p]
+        if head == "undo":
+            sel.clear()
+            return ev
+        if head == "produce":
+            sel.append(_find(s["cities"][p], sel, TYPE_INDEX[action.args[0]], True))
+        else:
+            sel.append(_find(s["cities"][p], sel, GOOD_INDEX[action.args[0]], False))
+        if len(sel) < s["select_limit"][p]:
+            return ev
+    deciding = s["deciding"]
+    deciding.remove(p)
+    if not deciding:
+        all_decided(s, ev)
+    return ev
 
 
 def resolve_producer(s: State, ev: list[Msg]) -> None:

@@ -14,12 +14,14 @@ pick), ``allows`` tests one action by the same rule.
 
 from __future__ import annotations
 
-from games.base import ActionId
+from collections.abc import Callable
+
+from games.base import ActionId, Msg
 
 from .actions import DISCARD_BY, KEEP_BY, UNDO
 from .data import CARD_TYPE, TYPE_INDEX
 from .schema import PickMode
-from .state import TBIT, State
+from .state import CARD_MSG, SEAT, TBIT, State, seat_events
 
 
 def start_pick(s: State, p: int, mode: PickMode, need: int) -> None:
@@ -65,28 +67,45 @@ def allows(s: State, p: int, action: ActionId) -> bool:
     return False
 
 
-def apply(s: State, p: int, action: ActionId) -> bool:
-    """Apply a legal pick action; True when the seat's choice is complete."""
+# The public line of a complete pick, by phase and seat.
+_PICKED_EVENT = {"start": seat_events("ev.start_kept"), "limit": seat_events("ev.limit_discard"),
+                 "councillor": seat_events("ev.council_kept")}
+
+
+def apply(all_decided: Callable[[State, list[Msg]], None], s: State, p: int, action: ActionId) -> list[Msg]:
+    """Apply a legal pick action; return the events.  A complete pick is the
+    seat's decision: it leaves ``deciding``, and after the last
+    ``all_decided`` (the flow's, bound in ``flow.APPLY``) moves on."""
     picked = s["picked"][p]
     keep = s["pick_mode"][p] == "keep"
     pool = s["looking_at"][p] if keep else s["hands"][p]
+    ev: list[Msg] = []
     if action.head == "undo":
         pool.extend(picked)
         picked.clear()
-        return False
+        return ev
     t = TYPE_INDEX[action.args[0]]
     for i, c in enumerate(pool):
         if CARD_TYPE[c] == t:
             picked.append(pool.pop(i))
             break
-    if len(picked) >= s["picks_needed"][p]:
-        if keep:
-            s["hands"][p].extend(picked)
-            s["discard"].extend(pool)
-            pool.clear()
-        else:
-            s["discard"].extend(picked)
-        picked.clear()
-        s["picks_needed"][p] = 0
-        return True
-    return False
+    if len(picked) < s["picks_needed"][p]:
+        return ev
+    if keep:
+        s["hands"][p].extend(picked)
+        s["discard"].extend(pool)
+        pool.clear()
+    else:
+        s["discard"].extend(picked)
+    picked.clear()
+    s["picks_needed"][p] = 0
+    phase = s["phase"]
+    if phase == "goldmine":  # the gold mine's cards are open: so is the kept one
+        ev.append({"key": "sanjuan.ev.gold_mine_kept", "args": {"player": SEAT[p], "card": CARD_MSG[t]}})
+    else:
+        ev.append(_PICKED_EVENT[phase][p])
+    deciding = s["deciding"]
+    deciding.remove(p)
+    if not deciding:
+        all_decided(s, ev)
+    return ev
