@@ -5,8 +5,9 @@ type at a time, may undo, and is done at the limit or when it says so.  Goods
 (cards from the deck) and trade income are drawn when the last seat has
 decided, in seat order from the chooser.
 
-Legality: ``_kinds`` is the one rule of what a seat may still choose;
-``ids`` lists it, ``allows`` tests one action against it."""
+Legality: ``ids`` is the one rule of what a seat may still choose (the
+kinds of buildings, or goods, not chosen yet, below its limit); ``allows``
+tests one action by it."""
 
 from __future__ import annotations
 
@@ -94,40 +95,35 @@ def begin_trader(s: State, ev: list[Msg], chooser_bits: int = -1) -> bool:
     return False
 
 
-def _kinds(s: State, p: int) -> int:
-    """The rule: the bits of the building types ``p`` may still produce on
-    (producer) or of the goods it may still sell (trader; good index =
-    production type)."""
+def ids(s: State, p: int) -> list[str]:
+    """The rule: the building types ``p`` may still produce on (producer) or
+    the goods it may still sell (trader; good index = production type), as
+    bits ``kinds``; done; undo once it has chosen."""
     sel = s["selected"][p]
-    if len(sel) >= s["select_limit"][p]:
-        return 0
+    producer = s["phase"] == "producer"
     kinds = 0
-    if s["phase"] == "producer":
-        if sel:
-            for i, (c, g) in enumerate(s["cities"][p]):
-                if g < 0 and i not in sel:
+    if len(sel) < s["select_limit"][p]:
+        city = s["cities"][p]
+        if producer:
+            if sel:
+                for i, (c, g) in enumerate(city):
+                    if g < 0 and i not in sel:
+                        kinds |= _PBIT[c]
+            else:
+                for c, g in city:
+                    if g < 0:
+                        kinds |= _PBIT[c]
+        elif sel:
+            for i, (c, g) in enumerate(city):
+                if g >= 0 and i not in sel:
                     kinds |= _PBIT[c]
         else:
-            for c, g in s["cities"][p]:
-                if g < 0:
+            for c, g in city:
+                if g >= 0:
                     kinds |= _PBIT[c]
-    elif sel:
-        for i, (c, g) in enumerate(s["cities"][p]):
-            if g >= 0 and i not in sel:
-                kinds |= _PBIT[c]
-    else:
-        for c, g in s["cities"][p]:
-            if g >= 0:
-                kinds |= _PBIT[c]
-    return kinds
-
-
-def ids(s: State, p: int) -> list[str]:
-    row = PRODUCE_BY if s["phase"] == "producer" else SELL_BY
-    out = [*row[_kinds(s, p)], DONE]
-    if s["selected"][p]:
-        out.append(UNDO)
-    return out
+    if sel:
+        return [*(PRODUCE_BY if producer else SELL_BY)[kinds], DONE, UNDO]
+    return [*(PRODUCE_BY if producer else SELL_BY)[kinds], DONE]
 
 
 def _find(city: list[list[int]], sel: list[int], t: int, produce: bool) -> int:
@@ -146,7 +142,7 @@ def _find(city: list[list[int]], sel: list[int], t: int, produce: bool) -> int:
 
 
 def allows(s: State, p: int, action: ActionId) -> bool:
-    """``_kinds`` for one action (the first building it would take)."""
+    """``ids``' rule for one action (the first building it would take)."""
     head, args = action.head, action.args
     if head == "done":
         return not args

@@ -89,7 +89,12 @@ def draw_n(s: State, n: int, ev: list[Msg]) -> list[int]:
 
 def draw_to_hand(s: State, p: int, n: int, why: str, ev: list[Msg]) -> int:
     """Draw ``n`` cards into ``p``'s hand; a public count and a private list."""
-    cards = draw_n(s, n, ev)
+    deck = s["deck"]
+    if 0 < n <= len(deck):  # ``draw_n``'s common case, inlined
+        cards = deck[:-n - 1:-1]
+        del deck[-n:]
+    else:
+        cards = draw_n(s, n, ev)
     if cards:
         s["hands"][p].extend(cards)
         n = len(cards)
