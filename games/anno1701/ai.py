@@ -555,11 +555,18 @@ def _normal_action(view: SeatView, seat: int, ids: list[str], legal: list[Action
             return "bank:" + min(banks, key=lambda g: (want[g], g))
     chosen = choose(view, seat, legal, rnd)
     head = ActionId.parse(chosen).head
-    if head == "bank" and _bank_get(view, seat, ActionId.parse(chosen).arg()) is None:
+    if head == "bank" and (_bank_get(view, seat, ActionId.parse(chosen).arg()) is None
+                           or not _bankable(view, seat, ActionId.parse(chosen).arg())):
         chosen = "end"
     if chosen == "end" and "offer" in ids and _offer_plan(view, seat) is not None:
         return "offer"
     return chosen
+
+
+def _bankable(view: SeatView, seat: int, good: str) -> bool:
+    """Whether three of ``good`` may go to the bank without cutting into
+    the plan (the easy AI banks three cloth when a settler wants two)."""
+    return good == "gold" or normal_needs(view, seat)[good] + 3 <= 0
 
 
 def _build_value(view: SeatView, seat: int, cid: int) -> float:

@@ -39,3 +39,26 @@ def test_normal_draws_from_the_oldest_era_open():
 def test_normal_sails_when_settlers_want_luxuries_and_the_ship_is_sound():
     state, seat = _end_position(ship=3)
     assert _normal(state, seat).startswith("voyage")
+
+
+def _action_position() -> tuple[dict, int]:
+    """The action phase, an empty hand, explorers only and gold to spare."""
+    state = GAME.setup(2, {}, 5)
+    seat = state["turn"]
+    p = state["settlements"][seat]
+    p["hand"] = []
+    p["centres"] = [3, 3]
+    state["phase"] = "action"
+    state["dice"] = {"number": 0, "event": "tax"}
+    return state, seat
+
+
+def test_normal_keeps_the_cloth_a_settler_needs_out_of_the_bank():
+    state, seat = _action_position()
+    p = state["settlements"][seat]
+    p["landscapes"] = [1, 0, 3, 1, 0, 1, 0]    # three cloth, no food: a settler wants two
+    legal = GAME.legal_actions(state, seat)
+    assert "bank:cloth" in [a.id for a in legal]
+    # The easy AI banks all three (one more than it needs); the normal AI keeps them.
+    assert GAME.choose_ai_action(GAME.view(state, seat), seat, legal, random.Random(0)) == "bank:cloth"
+    assert _normal(state, seat) != "bank:cloth"
