@@ -9,11 +9,12 @@ exact payment for a wanted building.
 
 from __future__ import annotations
 
+import itertools
 import math
 from functools import lru_cache
 from typing import Any
 
-from games.alhambra.data import BUILDINGS, ROUNDS, SCORING, TYPES, YARD
+from games.alhambra.data import BUILDINGS, CURRENCY, MONEY_ALL, MONEY_TWO, ROUNDS, SCORING, TYPES, VALUE, YARD
 from games.alhambra.schema import SeatView
 from games.alhambra.scoring import score_round, seat_points
 from games.base import Action, ActionId
@@ -140,6 +141,8 @@ def choose(view: SeatView, seat: int, legal: list[Action], rnd: Any) -> str:
 # (2 and 3 players).  Found there: exact payments and the money that makes
 # them matter most; money must lose its worth as the building deck runs out
 # (else seats end with 40+ unspent); a building's price is a cost too.
+# The majorities weigh a quarter of their points (``scale``): at full weight
+# the AI chased first buildings of a type and tied places at any price.
 W = {
     "base": 2.0,        # a building's worth beyond the majorities
     "denial": 0.0,      # share of the best rival's loss counted as mine (tried: no gain)
@@ -149,9 +152,11 @@ W = {
     "unit": 0.7,        # worth of one money unit taken
     "make_exact": 1.0,  # share of a yard building's worth for making it payable exactly
     "end_span": 8,      # buildings left in the deck below which money loses worth
-    "scale": 1.0,       # weight of the majorities against the money
-    "drift": 1.0,       # scale of how far majorities may still move
+    "scale": 0.25,      # weight of the majorities against the money (1.0: 0.73 at 2p, 0.50 at 3p)
+    "drift": 0.6,       # scale of how far majorities may still move
     "buy_rate": 0.5,    # buildings bought per money card drawn
+    "final": 1.0,       # deck empty: play for the chance of winning (0: the heuristic as before)
+    "final_tol": 0.005,  # chances of winning this close count as equal (the heuristic decides)
 }
 
 
@@ -312,6 +317,7 @@ def choose_normal(view: SeatView, seat: int, legal: list[Action], rnd: Any) -> s
     card_values = {c["id"]: c["value"] for c in hand}
     row = {c["id"]: c for c in view["money_row"]}
     best_id, best_score = ids[-1], -1e9
+    scores: dict[str, float] = {}
     for action in legal:
         parsed = ActionId.parse(action.id)
         if parsed.head == "buy":
@@ -333,6 +339,152 @@ def choose_normal(view: SeatView, seat: int, legal: list[Action], rnd: Any) -> s
         else:
             continue
         score += rnd.random() * 0.01
+        scores[action.id] = score
         if score > best_score:
             best_id, best_score = action.id, score
+    if view["building_deck_count"] == 0 and W["final"]:
+        return _final_choice(view, seat, scores) or best_id
     return best_id
+
+
+# -- the last turns ----------------------------------------------------------
+#
+# With the building deck empty, every purchase ends the game at the end of
+# the turn: the buildings left in the yard go to the most money of their
+# currency, then C is scored.  The normal AI then plays for the chance of
+# winning: it counts the points as they would stand, and the chances that
+# the leftovers go to it or a rival (a rival's hidden money drawn at random
+# from the money it cannot see).
+
+
+@lru_cache(maxsize=4096)
+def _total_chances(cards: int, kind: int, pool: int, values: tuple[int, ...]) -> tuple[float, ...]:
+    """Chances of each total value in one currency of ``cards`` cards drawn
+    (as if with replacement) from ``pool`` cards, ``kind`` of them of that
+    currency with ``values``."""
+    one = [0.0] * 10
+    one[0] = 1.0 - kind / pool if pool else 1.0
+    for v in values:
+        one[v] += 1.0 / pool
+    dist = [1.0]
+    for _ in range(cards):
+        new = [0.0] * (len(dist) + 9)
+        for x, px in enumerate(dist):
+            if px > 1e-9:
+                for v, pv in enumerate(one):
+                    if pv:
+                        new[x + v] += px * pv
+        dist = new
+    return tuple(dist)
+
+
+def _rival_money(view: SeatView, me: int) -> dict[int, list[tuple[float, ...]]]:
+    """Per rival, per currency: the chances of each total it may hold."""
+    seen = {c["id"] for c in view["hand"]} | {c["id"] for c in view["money_row"]}
+    pool = [c for c in (MONEY_TWO if view["players"] == 2 else MONEY_ALL) if c not in seen]
+    per_cur = [tuple(sorted(VALUE[c] for c in pool if CURRENCY[c] == cur)) for cur in range(len(YARD))]
+    return {o: [_total_chances(view["hand_sizes"][o], len(v), len(pool), v) for v in per_cur]
+            for o in range(view["players"]) if o != me}
+
+
+def _below(dist: tuple[float, ...], x: int) -> float:
+    return sum(dist[:max(0, min(x, len(dist)))])
+
+
+def _leftover_chances(mine: int, rivals: dict[int, tuple[float, ...]], me: int) -> list[tuple[int | None, float]]:
+    """Who gets a leftover building: (seat or None, chance)."""
+    out: list[tuple[int | None, float]] = []
+    if mine > 0:
+        p = 1.0
+        for dist in rivals.values():
+            p *= _below(dist, mine)
+        out.append((me, p))
+    for o, dist in rivals.items():
+        p = 0.0
+        for x in range(mine + 1, len(dist)):
+            if dist[x] > 1e-6:
+                q = dist[x]
+                for o2, d2 in rivals.items():
+                    if o2 != o:
+                        q *= _below(d2, x)
+                p += q
+        out.append((o, p))
+    out.append((None, max(0.0, 1.0 - sum(p for _, p in out))))
+    return [(who, p) for who, p in out if p > 1e-4]
+
+
+def _win_chance(view: SeatView, me: int, counts: list[list[int]], money: list[int],
+                left: list[tuple[int, int]], rivals: dict[int, list[tuple[float, ...]]]) -> float:
+    """My share of the win if the game ends now: ``counts`` the buildings per
+    scorer, ``money`` my total per currency, ``left`` the yard's leftovers
+    (currency, type)."""
+    players = view["players"]
+    before = [sum(view["scores"][s][:2]) for s in range(players)]
+    options = [_leftover_chances(money[cur], {o: r[cur] for o, r in rivals.items()}, me) for cur, _ in left]
+    total = 0.0
+    for combo in itertools.product(*options):
+        p = 1.0
+        for _, q in combo:
+            p *= q
+        if p < 1e-5:
+            continue
+        final = [list(c) for c in counts]
+        for (who, _), (_, t) in zip(combo, left, strict=True):
+            if who is not None:
+                final[who][t] += 1
+        points = score_round(final, "C")
+        totals = [before[s] + sum(points[s]) for s in range(players)]
+        best = max(totals)
+        if totals[me] == best:
+            total += p / totals.count(best)
+    return total
+
+
+def _final_choice(view: SeatView, me: int, scores: dict[str, float]) -> str | None:
+    """The deck is empty: the move with the best chance of winning (the
+    heuristic ``scores`` break near ties)."""
+    rivals = _rival_money(view, me)
+    counts = _scorers(view)
+    money = [0] * len(YARD)
+    values = {}
+    for card in view["hand"]:
+        money[card["currency"]] += card["value"]
+        values[card["id"]] = (card["currency"], card["value"])
+    yard = view["yard"]
+    bought = None in yard   # a purchase this turn: the game ends with it
+    row = {c["id"]: c for c in view["money_row"]}
+    chances: dict[str, float] = {}
+    for aid in scores:
+        parsed = ActionId.parse(aid)
+        if parsed.head == "buy":
+            slot = parsed.number(0) - 1
+            building = yard[slot]
+            assert building is not None
+            after = [list(c) for c in counts]
+            after[me][building["type"]] += 1
+            rest = list(money)
+            for paid in parsed.numbers(1):
+                rest[values[paid][0]] -= values[paid][1]
+            left = [(YARD[s], b["type"]) for s, b in enumerate(yard) if b is not None and s != slot]
+            chances[aid] = _win_chance(view, me, after, rest, left, rivals)
+        elif parsed.head == "take":
+            more = list(money)
+            for taken in parsed.numbers(0):
+                more[row[taken]["currency"]] += row[taken]["value"]
+            left = [(YARD[s], b["type"]) for s, b in enumerate(yard) if b is not None]
+            if bought:
+                chances[aid] = _win_chance(view, me, counts, more, left, rivals)
+            else:
+                # The next seat most likely buys one of the four and ends it.
+                nxt = (me + 1) % view["players"]
+                total = 0.0
+                for s, b in enumerate(yard):
+                    assert b is not None
+                    after = [list(c) for c in counts]
+                    after[nxt][b["type"]] += 1
+                    total += _win_chance(view, me, after, more, [x for i, x in enumerate(left) if i != s], rivals)
+                chances[aid] = total / len(left)
+    if not chances:
+        return None
+    top = max(chances.values())
+    return max((aid for aid in chances if chances[aid] >= top - W["final_tol"]), key=lambda a: scores[a])
