@@ -17,7 +17,6 @@ ids, made from them, with the labels, made from ``network``).
 
 from __future__ import annotations
 
-import marshal
 from functools import lru_cache
 
 from games.maharaja.board import ADJ, CITY_IDS, ROAD_VILLAGES, START, VILLAGE_IDS
@@ -173,65 +172,61 @@ def can_travel(table: Table, seat: int, free: bool) -> bool:
 # -- the lean questions (costs only; the payments of one destination) --------------
 # A blocked road's total: above any real route (at most 16 roads of 4 gold).
 BLOCKED = 1 << 20
-# Each road's villages: (first, second or None).
-_ROAD_PAIRS = tuple((vs[0], vs[1] if len(vs) > 1 else None) for vs in ROAD_VILLAGES)
-# The same as indices into a board's owners (VILLAGE_IDS order); -1: none.
-_VILLAGE_INDEX = {v: i for i, v in enumerate(VILLAGE_IDS)}
-_ROAD_INDICES = tuple((_VILLAGE_INDEX[a], -1 if b is None else _VILLAGE_INDEX[b]) for a, b in _ROAD_PAIRS)
-_ROAD_VILLAGE_INDICES = tuple(tuple(_VILLAGE_INDEX[v] for v in vs) for vs in ROAD_VILLAGES)
+# node -> ((other node, road, the road's villages), ...)
+_ADJ_VILLAGES = tuple(tuple((other, road, ROAD_VILLAGES[road]) for other, road in adj) for adj in _ADJ)
+# The memos below are keyed by the board (``board_key``), the origin and the
+# traveller, and filled from the table's villages (an ``lru_cache`` cannot
+# take them); emptied when full, like a cache of this size would cycle.
+_MEMO_SIZE = 4096
+_Routes = tuple[tuple[int, ...], list[int]]
+_ROUTES: dict[tuple[bytes, int, int], _Routes] = {}
+_PAYMENTS: dict[tuple[bytes, int, int, int], tuple[Payment, ...]] = {}
 
 
-def _road_totals(owners: list[list[int]], seat: int) -> tuple[int, ...]:
-    """Every road's fee total for ``seat`` (``BLOCKED``: blocked): ``road_fees``
-    without the payees; ``owners``: every village's owners (VILLAGE_IDS order)."""
-    out = []
-    for a, b in _ROAD_INDICES:
-        first = owners[a]
-        if not first:
-            out.append(BLOCKED)
-            continue
-        fee = 0 if seat in first else len(first)
-        if b >= 0:
-            second = owners[b]
-            if not second:
-                out.append(BLOCKED)
-                continue
-            if seat not in second:
-                fee += len(second)
-        out.append(fee)
-    return tuple(out)
-
-
-@lru_cache(maxsize=4096)
-def _board_totals(board: bytes, seat: int) -> tuple[int, ...]:
-    return _road_totals(marshal.loads(board), seat)
-
-
-@lru_cache(maxsize=4096)
-def _costs(origin: int, totals: tuple[int, ...]) -> tuple[int, ...]:
+def _shortest(villages: dict[str, list[int]], origin: int, seat: int) -> _Routes:
     """The cheapest cost from node ``origin`` to every node (``BLOCKED``:
-    unreachable).  Eight nodes: relaxing from a queue (a node is queued
-    again when it gets cheaper) beats Dijkstra's choice of the next node."""
+    unreachable), and the fee of every road read on the way (-1: not read,
+    it leaves no reachable node).  Eight nodes: relaxing from a queue (a
+    node is queued again when it gets cheaper) beats Dijkstra's choice of
+    the next node; a road's fee is read from its villages when first relaxed."""
     dist = [BLOCKED] * len(_NODES)
     dist[origin] = 0
+    fees = [-1] * len(ROAD_VILLAGES)
     todo = [origin]
     for node in todo:  # grows while it is read
         cost = dist[node]
-        for other, road in _ADJ[node]:
-            via = cost + totals[road]
+        for other, road, road_villages in _ADJ_VILLAGES[node]:
+            fee = fees[road]
+            if fee < 0:
+                fee = 0
+                for v in road_villages:
+                    owners = villages[v]
+                    if not owners:  # a village without a house blocks the road
+                        fee = BLOCKED
+                        break
+                    if seat not in owners:  # own house in the village: free
+                        fee += len(owners)
+                fees[road] = fee
+            via = cost + fee
             if via < dist[other]:
                 dist[other] = via
                 todo.append(other)
-    return tuple(dist)
+    return tuple(dist), fees
+
+
+def _routes(table: Table, board: bytes, seat: int) -> _Routes:
+    """``_shortest`` for the architect of ``seat`` on ``board`` (memoised)."""
+    key = (board, _INDEX[table["architects"][seat]], seat)
+    found = _ROUTES.get(key)
+    if found is None:
+        if len(_ROUTES) >= _MEMO_SIZE:
+            _ROUTES.clear()
+        found = _ROUTES[key] = _shortest(table["villages"], key[1], seat)
+    return found
 
 
 def _dist(table: Table, seat: int) -> tuple[int, ...]:
-    return _board_costs(board_key(table), _INDEX[table["architects"][seat]], seat)
-
-
-@lru_cache(maxsize=4096)
-def _board_costs(board: bytes, origin: int, seat: int) -> tuple[int, ...]:
-    return _costs(origin, _board_totals(board, seat))
+    return _routes(table, board_key(table), seat)[0]
 
 
 def costs(table: Table, seat: int) -> dict[str, int]:
@@ -269,32 +264,38 @@ def cost_to(table: Table, seat: int, city: str) -> int | None:
 
 def payments_to(table: Table, seat: int, city: str) -> tuple[Payment, ...]:
     """``destinations(table, seat)[city][1]`` for a reachable ``city``."""
-    return _payments(board_key(table), _INDEX[table["architects"][seat]], seat, _INDEX[city])
+    board = board_key(table)
+    key = (board, _INDEX[table["architects"][seat]], seat, _INDEX[city])
+    found = _PAYMENTS.get(key)
+    if found is None:
+        if len(_PAYMENTS) >= _MEMO_SIZE:
+            _PAYMENTS.clear()
+        found = _PAYMENTS[key] = _payments(table["villages"], _routes(table, board, seat), key[1], seat, key[3])
+    return found
 
 
-@lru_cache(maxsize=4096)
-def _payments(board: bytes, origin: int, seat: int, target: int) -> tuple[Payment, ...]:
+def _payments(villages: dict[str, list[int]], routes: _Routes, origin: int, seat: int,
+              target: int) -> tuple[Payment, ...]:
     """Walked back from ``target`` along the roads that are tight on a
     cheapest route (the simple cheapest routes, as ``network`` walks them
     forward).  A payment is gathered as the payees, one entry per gold."""
-    owners = marshal.loads(board)
-    totals = _board_totals(board, seat)
-    dist = _board_costs(board, origin, seat)
+    dist, fees = routes
     found: set[tuple[int, ...]] = set()
     stack: list[tuple[int, tuple[int, ...], tuple[int, ...]]] = [(target, (), (target,))]
     while stack:
         node, payees, seen = stack.pop()
         cost = dist[node]
-        for other, road in _ADJ[node]:
-            total = totals[road]
-            if dist[other] + total != cost or other in seen:
+        for other, road, road_villages in _ADJ_VILLAGES[node]:
+            # (the roads of a reachable node were all read)
+            fee = fees[road]
+            if dist[other] + fee != cost or other in seen:
                 continue
             paid = payees
-            if total:
-                for v in _ROAD_VILLAGE_INDICES[road]:
-                    village = owners[v]
-                    if seat not in village:
-                        paid += tuple(village)
+            if fee:
+                for v in road_villages:
+                    owners = villages[v]
+                    if seat not in owners:
+                        paid += tuple(owners)
             if other == origin:
                 found.add(tuple(sorted(paid)))
             else:
