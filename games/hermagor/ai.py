@@ -249,8 +249,8 @@ def _choose_prod(view: Table, seat: int, ids: list[str]) -> str:
 
 # == the normal AI ==============================================================
 # Stronger rules, still from the view alone, and cheap: the hard AI's playouts
-# run it at every step.  Villages: a two-step plan (this action, then the best
-# sale from where it leaves the merchant), so a walk towards a cluster of open
+# run it at every step.  Villages: a three-step plan (this action, then the best
+# two sales from where it leaves the merchant), so a walk towards a cluster of open
 # villages, a sale just below its fare (the post still counts for duchies,
 # regions and the main road) and a sale that sets up the next one all beat a
 # pass.  Market: the tile values scale with how much the seat still needs to
@@ -577,7 +577,8 @@ def _village_values(view: Table, seat: int, goods: frozenset[str] | None = None
     if goods is None:
         goods = goods_of(view, seat)
     posts = view["village_posts"]
-    key = (seat, goods, view["players"], "black" in view["front_tiles"][seat], _rounds_left(view) > 0,
+    key = (seat, goods, view["players"], "black" in view["front_tiles"][seat], _rounds_left(view),
+           tuple(view["posts_in_hand"]), view["phase"] == "act",
            tuple(view["prices"].values()), tuple(view["nobility"]), view["disc_supply"][seat],
            tuple(tuple(row) for row in view["production"].values()),
            tuple(tuple(p) for p in posts.values()))
@@ -604,6 +605,16 @@ def _village_values_now(view: Table, seat: int, goods: frozenset[str]
         if seat in posts[v]:
             duchy[board.DUCHY_OF[v]] += 1
     low = min(duchy)
+    road = _road_value(view, seat)
+    # the last round: what its posts cannot finish counts for nothing
+    last = not _rounds_left(view)
+    reach = view["posts_in_hand"][seat] - (view["phase"] == "act") if last else 99
+    post_value = _POST_VALUE if not last else _POST_VALUE / 3
+    tied = duchy.count(low)
+    if last:
+        duchy_low = 3.0 / tied if tied - 1 <= reach else 0.0
+    else:
+        duchy_low = _DUCHY_LOW if tied == 1 else _DUCHY_TIED
     share = _REGION_SHARE if _rounds_left(view) else _REGION_SHARE / 2
     building = _building_values(view, seat)
     nobility = (NOBILITY[view["nobility"].index(None)]
@@ -625,18 +636,19 @@ def _village_values_now(view: Table, seat: int, goods: frozenset[str]
         good = board.GOOD_OF[v]
         if good not in goods or seat in here:
             continue
-        value = prices[good] + _POST_VALUE
+        value = prices[good] + post_value
         if not black and here:
             rivals = sum(1 for c in here if c < n and c != seat)
             value -= rivals * (2 if sh is not None and sh in here else 1) / max(1, n - 1)
         for r in board.REGIONS_OF[v]:
             k = len(missing[r]) - 1  # still missing after this post
-            value += close[r] if k == 0 else close[r] * share / k
+            if k <= reach:
+                value += close[r] if k == 0 else close[r] * share / k
         d = board.DUCHY_OF[v]
         if duchy[d] == low:
-            value += 2.0 if duchy.count(low) == 1 else 1.0
+            value += duchy_low
         if v in board.MAIN_ROAD:
-            value += 1.0
+            value += road
         out[v] = value
     pairs: dict[str, dict[str, float]] = {}
     for r, miss in enumerate(missing):
@@ -649,6 +661,46 @@ def _village_values_now(view: Table, seat: int, goods: frozenset[str]
 
 
 _NO_PAIRS: dict[str, float] = {}
+
+
+def _road_value(view: Table, seat: int) -> float:
+    """What one more post on the main road is worth: the change in the
+    expected main-road income (+5 to the most posts there, -5 to the fewest),
+    against the rivals too, the final counts spread around today's by the
+    posts still to be sold (about a fifth of them on the road)."""
+    n = view["players"]
+    posts = view["village_posts"]
+    counts = [0] * n
+    for v in board.MAIN_ROAD:
+        for c in posts[v]:
+            if c < n:
+                counts[c] += 1
+    rest = sum(view["posts_in_hand"]) + _rounds_left(view) * n * _POSTS_A_ROUND
+    spread = math.sqrt(_ROAD_SHARE * (1 - _ROAD_SHARE) * rest) + _ROAD_SPREAD
+
+    def expected(mine: int) -> float:
+        top = bottom = 1.0
+        for o in range(n):
+            if o != seat:
+                d = mine - counts[o]
+                top *= _phi((d + 0.5) / spread)
+                bottom *= _phi((0.5 - d) / spread)
+        return 5.0 * (top - bottom)
+    gain = expected(counts[seat] + 1) - expected(counts[seat])
+    return gain * (_ROAD_TWO if n == 2 else _ROAD_RIVALS)
+
+
+def _phi(x: float) -> float:
+    return 0.5 * (1.0 + math.erf(x / math.sqrt(2.0)))
+
+
+_DUCHY_LOW, _DUCHY_TIED = 2.5, 1.2  # a post in the duchy with fewest (3 a post of the least at the end)
+_POSTS_A_ROUND = 4.2  # posts a seat sells in a round, on average (21 in 5 rounds)
+_ROAD_SHARE = 0.2  # of the posts sold, about this share lands on the main road
+_ROAD_SPREAD = 0.3
+_ROAD_RIVALS = 2.0  # with more rivals: measured (1.5 played weaker at 3 and 4 players)
+_ROAD_TWO = 1.0
+_LOOKAHEAD = 2  # sales planned after the one chosen
 _REGION_SHARE = 0.4  # a post that brings a region nearer: this share of its closing, split by what is missing
 
 
@@ -684,24 +736,33 @@ def _normal_travel(view: Table, seat: int, ids: list[str]) -> str:
     dist = board.DIST
     has_side = "side" in view["front_tiles"][seat]
 
-    def after(at: str, cash: int, taken: str | None) -> float:
-        """The best sale from ``at`` in the next action (nothing if none is left)."""
-        if left <= 0:
+    def after(at: str, cash: int, taken: str | None, depth: int = 1) -> float:
+        """The best sale from ``at`` in the next action (nothing if none is
+        left), and with two posts or more left, the best one after it too."""
+        if left < depth:
             return 0.0
         d = dist[at]
         top = 0.0
         extra = pairs.get(taken, _NO_PAIRS) if taken is not None else _NO_PAIRS
+        deeper = depth < _LOOKAHEAD and left > depth
         for v, value in values.items():
-            if v == taken or v == at and taken is None:
+            if v == taken or v == at and taken is None or v in gone:
                 continue
             fare = d[v]
-            if fare > cash + prices[board.GOOD_OF[v]]:
+            price = prices[board.GOOD_OF[v]]
+            if fare > cash + price:
                 continue
             net = value - fare + extra.get(v, 0.0)
+            if deeper and net + bound2 > top:
+                if taken is not None:
+                    gone.add(taken)
+                net += after(v, cash + price - fare, v, depth + 1)
+                gone.discard(v if taken is None else taken)
             if net > top:
                 top = net
         return _GAMMA * top
 
+    gone: set[str] = set()
     # Plans: (value now, kind, village, where the merchant ends, cash left,
     # the village taken).  Only those the open menu offers count.
     plans: list[tuple[float, str, str, str, int, str | None]] = []
@@ -729,8 +790,9 @@ def _normal_travel(view: Table, seat: int, ids: list[str]) -> str:
     if offered("pass", loc):
         plans.append((0.0, "pass", loc, loc, money, None))
     # the next sale adds at most this (a bound: plans far behind are not worked out)
-    bound = _GAMMA * (max(values.values(), default=0.0) + max(
-        (x for extra in pairs.values() for x in extra.values()), default=0.0)) if left > 0 else 0.0
+    bound2 = _GAMMA * (max(values.values(), default=0.0) + max(
+        (x for extra in pairs.values() for x in extra.values()), default=0.0))
+    bound = (bound2 + (_GAMMA * bound2 if left > 1 and _LOOKAHEAD > 1 else 0.0)) if left > 0 else 0.0
 
     def pick(plans: list[tuple[float, str, str, str, int, str | None]]) -> tuple[float, str, str] | None:
         plans.sort(key=lambda p: (-p[0], p[1], p[2]))
