@@ -269,11 +269,22 @@ def _end(view: SeatView, seat: int, ids: list[str]) -> str:
 # want them, and plays the card that riots the rival out when there is one.
 # Measured against the easy AI (seat-rotated): it draws from the oldest era
 # open, sails whenever luxuries are wanted and the ship is sound, and trades
-# with the event die's trader as the easy AI does.
+# with the event die's trader as the easy AI does.  It never banks three of a
+# good its plan still needs (the easy AI's rule starved its settlers of cloth),
+# and trades away one good of a full landscape (to the trader for a gold, or
+# in an offer) rather than lose the next one it produces.
 
 UPGRADE_ORDER = ("settler", "citizen", "merchant")
 LUX = ("rum", "tobacco")
+# Landscapes of each good (the same for both seats): a full one wastes what it produces.
+_LANDS = {g: sum(1 for c in CARDS if c.kind == "base" and c.owner == 0 and c.good == g) for g in GOODS}
 _TYPE_COUNT = {typ: sum(1 for c in CARDS if c.type == typ) for typ in ("agitator", "pickpocket")}
+
+
+def _full(p: SettlementView) -> list[str]:
+    """The goods whose landscapes are all full (3 each): the next roll of
+    their number is lost, so one of them is worth trading away."""
+    return [g for g in GOODS if p["goods"][g] >= 3 * _LANDS[g]]
 
 
 def _fire_due(p: SettlementView) -> int:
@@ -361,7 +372,13 @@ def choose_normal(view: SeatView, seat: int, legal: list[Action], rnd: Any) -> s
         return _bankget(view, seat, ids)
     if kind == "trader":
         # The easy AI's trader (buy a wanted good with plenty of gold, sell a
-        # spare one when short) measured better than a reserve-bound one.
+        # spare one when short) measured better than a reserve-bound one;
+        # when it would not buy, a good whose landscapes are full goes for a gold.
+        want = normal_needs(view, seat)
+        buying = gold >= 5 and any(i.startswith("trader:buy:") and want[_good(i)] > 0 for i in ids)
+        full = [g for g in _full(p) if "trader:sell:" + g in ids]
+        if gold < 8 and full and not buying:
+            return "trader:sell:" + full[0]
         return choose(view, seat, legal, rnd)
     if kind == "theatre":
         return "theatre:yes" if spare >= 1 and "theatre:yes" in ids else "theatre:no"
@@ -450,6 +467,8 @@ def _offer_plan(view: SeatView, seat: int) -> tuple[dict[str, int], dict[str, in
     o = view["settlements"][1 - seat]
     want = normal_needs(view, seat)
     theirs = needs({**view, "seat": 1 - seat, "hand": []}, 1 - seat)
+    for g in _full(p):
+        want[g] = min(want[g], -1)     # one of a full landscape's goods may go
     spare = sorted((g for g in GOODS if want[g] < 0 and p["goods"][g] > 0),
                    key=lambda g: (-theirs[g], want[g], g))
     short = p["gold"] <= reserve(view, seat)

@@ -62,3 +62,24 @@ def test_normal_keeps_the_cloth_a_settler_needs_out_of_the_bank():
     # The easy AI banks all three (one more than it needs); the normal AI keeps them.
     assert GAME.choose_ai_action(GAME.view(state, seat), seat, legal, random.Random(0)) == "bank:cloth"
     assert _normal(state, seat) != "bank:cloth"
+
+
+def test_normal_sells_a_good_of_a_full_landscape_to_the_trader():
+    state, seat = _action_position()
+    p = state["settlements"][seat]
+    p["landscapes"] = [1, 3, 0, 0, 0, 0, 0]    # the field is full: its next food is lost
+    p["centres"] = [2, 2]                      # too little gold to buy, enough not to sell
+    state["pending"] = [{"kind": "trader", "seat": seat}]
+    legal = GAME.legal_actions(state, seat)
+    assert GAME.choose_ai_action(GAME.view(state, seat), seat, legal, random.Random(0)) == "trader:skip"
+    assert _normal(state, seat) == "trader:sell:food"
+
+
+def test_normal_offers_a_good_of_a_full_landscape_to_the_rival():
+    state, seat = _action_position()
+    p = state["settlements"][seat]
+    p["citizens"][0].append(state["supply"]["settler"].pop())   # a settler: food for a citizen too
+    p["landscapes"] = [1, 3, 0, 0, 0, 0, 0]    # food wanted (four) but the field is full
+    assert _normal(state, seat) == "offer"
+    state["pending"] = [{"kind": "offer", "seat": seat, "give": {}, "get": {}}]
+    assert _normal(state, seat) == "give:food"
