@@ -249,8 +249,8 @@ def _choose_prod(view: Table, seat: int, ids: list[str]) -> str:
 
 # == the normal AI ==============================================================
 # Stronger rules, still from the view alone, and cheap: the hard AI's playouts
-# run it at every step.  Villages: a three-step plan (this action, then the best
-# two sales from where it leaves the merchant), so a walk towards a cluster of open
+# run it at every step.  Villages: a four-step plan (this action, then the best
+# three sales from where it leaves the merchant), so a walk towards a cluster of open
 # villages, a sale just below its fare (the post still counts for duchies,
 # regions and the main road) and a sale that sets up the next one all beat a
 # pass.  Market: the tile values scale with how much the seat still needs to
@@ -700,7 +700,7 @@ _ROAD_SHARE = 0.2  # of the posts sold, about this share lands on the main road
 _ROAD_SPREAD = 0.3
 _ROAD_RIVALS = 2.0  # with more rivals: measured (1.5 played weaker at 3 and 4 players)
 _ROAD_TWO = 1.0
-_LOOKAHEAD = 2  # sales planned after the one chosen
+_LOOKAHEAD = 3  # sales planned after the one chosen
 _REGION_SHARE = 0.4  # a post that brings a region nearer: this share of its closing, split by what is missing
 
 
@@ -738,7 +738,8 @@ def _normal_travel(view: Table, seat: int, ids: list[str]) -> str:
 
     def after(at: str, cash: int, taken: str | None, depth: int = 1) -> float:
         """The best sale from ``at`` in the next action (nothing if none is
-        left), and with two posts or more left, the best one after it too."""
+        left), with the best ones after it while posts are left, up to
+        ``_LOOKAHEAD`` sales."""
         if left < depth:
             return 0.0
         d = dist[at]
@@ -792,7 +793,7 @@ def _normal_travel(view: Table, seat: int, ids: list[str]) -> str:
     # the next sale adds at most this (a bound: plans far behind are not worked out)
     bound2 = _GAMMA * (max(values.values(), default=0.0) + max(
         (x for extra in pairs.values() for x in extra.values()), default=0.0))
-    bound = (bound2 + (_GAMMA * bound2 if left > 1 and _LOOKAHEAD > 1 else 0.0)) if left > 0 else 0.0
+    bound = sum(bound2 * _GAMMA ** i for i in range(min(left, _LOOKAHEAD)))
 
     def pick(plans: list[tuple[float, str, str, str, int, str | None]]) -> tuple[float, str, str] | None:
         plans.sort(key=lambda p: (-p[0], p[1], p[2]))

@@ -1,5 +1,5 @@
-"""The normal AI's villages rules, on constructed positions: it plans two
-sales past the one it takes, values a main-road post by the standing there,
+"""The normal AI's villages rules, on constructed positions: it plans up to
+three sales past the one it takes, values a main-road post by the standing there,
 and in the last round counts only what its posts left can still finish."""
 
 import random
@@ -30,6 +30,21 @@ def test_sells_where_it_stands_when_two_more_sales_follow():
     put_post(state, 0, "v17")
     put_post(state, 1, "v22")
     put_post(state, 1, "v31")
+    state["action_tiles"] = state["action_tiles"][:2]
+    assert _choose(state) == "sell"
+
+
+def test_plans_three_sales_past_the_one_it_takes():
+    # Book and relic in hand at the relic village 23 with four posts: selling
+    # here and then touring the book and relic villages beats moving on at
+    # once (two steps of planning moved on).
+    state = to_phase3(fresh(2), 0, hand=4)
+    give_tile(state, 0, "g7")
+    give_tile(state, 0, "g10")
+    give_tile(state, 1, "g5")
+    state["merchants"][0] = "v23"
+    state["money"][0] = 10
+    put_post(state, 0, "v14")
     state["action_tiles"] = state["action_tiles"][:2]
     assert _choose(state) == "sell"
 
