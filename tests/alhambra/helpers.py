@@ -5,6 +5,10 @@ from __future__ import annotations
 from games.alhambra import GAME
 from games.alhambra.data import BUILDINGS, MONEY_ALL, MONEY_TWO
 
+# Currencies and building types in the order the data lists them.
+DENAR, DIRHAM, DUKAT, GULDEN = range(4)
+PAVILION, SERAGLIO, ARCADES, CHAMBERS, GARDEN, TOWER = range(6)
+
 
 def card(cur: int, value: int, copy: int = 0) -> int:
     """The money card id of ``value`` in currency ``cur`` (0 denar … 3 gulden)."""

@@ -10,10 +10,20 @@ from games.alhambra import GAME
 from games.base import clone, rank_rewards
 from games.play import random_game
 from games.search import search
-from tests.alhambra.helpers import arrange, building, buildings_of, card
-
-DENAR, DIRHAM, DUKAT, GULDEN = range(4)
-PAVILION, SERAGLIO, ARCADES, CHAMBERS, GARDEN, TOWER = range(6)
+from tests.alhambra.helpers import (
+    DENAR,
+    DIRHAM,
+    DUKAT,
+    GARDEN,
+    GULDEN,
+    PAVILION,
+    SERAGLIO,
+    TOWER,
+    arrange,
+    building,
+    buildings_of,
+    card,
+)
 
 
 def _choose(state, seat=0):

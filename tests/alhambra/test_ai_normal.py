@@ -7,10 +7,21 @@ import random
 
 from games.alhambra import GAME
 from games.alhambra.data import BUILDINGS
-from tests.alhambra.helpers import arrange, building, buildings_of, card
-
-DENAR, DIRHAM, DUKAT, GULDEN = range(4)
-PAVILION, SERAGLIO, ARCADES, CHAMBERS, GARDEN, TOWER = range(6)
+from tests.alhambra.helpers import (
+    ARCADES,
+    DENAR,
+    DIRHAM,
+    DUKAT,
+    GARDEN,
+    GULDEN,
+    PAVILION,
+    SERAGLIO,
+    TOWER,
+    arrange,
+    building,
+    buildings_of,
+    card,
+)
 
 
 def _choose(state, seat=0):
