@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 from games.alhambra import GAME
 from games.alhambra.data import BUILDINGS, MONEY_ALL, MONEY_TWO
 
@@ -68,3 +70,10 @@ def texts(lang: str):
         return i18n.render(message, lang, names.__getitem__)
 
     return Texts(tr=tr, name=names.__getitem__, lang=lang)
+
+
+def choose(state, seat: int = 0, level: str = "easy") -> str:
+    """The AI's move at ``level`` (easy or normal) from ``seat``'s own view."""
+    legal = GAME.legal_actions(state, seat)
+    pick = GAME.choose_ai_action if level == "easy" else GAME.choose_normal_action
+    return pick(GAME.view(state, seat), seat, legal, random.Random(0))

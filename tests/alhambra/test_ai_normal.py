@@ -3,8 +3,6 @@ positions for its behaviours beyond the easy AI's."""
 
 from __future__ import annotations
 
-import random
-
 from games.alhambra import GAME
 from games.alhambra.data import BUILDINGS
 from tests.alhambra.helpers import (
@@ -21,12 +19,8 @@ from tests.alhambra.helpers import (
     building,
     buildings_of,
     card,
+    choose,
 )
-
-
-def _choose(state, seat=0):
-    legal = GAME.legal_actions(state, seat)
-    return GAME.choose_normal_action(GAME.view(state, seat), seat, legal, random.Random(0))
 
 
 def test_a_first_building_of_a_type_is_not_worth_overpaying_for_when_a_nine_is_on_offer():
@@ -38,7 +32,7 @@ def test_a_first_building_of_a_type_is_not_worth_overpaying_for_when_a_nine_is_o
     nine = card(DUKAT, 9)
     state = arrange(hands=[[card(DENAR, 9), card(DENAR, 5)], [], []], yard=yard,
                     row=[nine, card(DIRHAM, 2), card(GULDEN, 1), card(GULDEN, 2)], built=[[], towers, []])
-    assert _choose(state) == f"take:{nine}"
+    assert choose(state, level="normal") == f"take:{nine}"
 
 
 def _last_turn(rival_lead: int):
@@ -72,9 +66,9 @@ def test_the_last_action_takes_the_money_that_wins_the_leftovers():
     # most likely mine, and that wins.  Money is worth nothing to the
     # heuristic once the deck is empty: it bought the arcades.
     state = _last_turn(10)
-    assert _choose(state) == f"take:{card(GULDEN, 9)}"
+    assert choose(state, level="normal") == f"take:{card(GULDEN, 9)}"
 
 
 def test_the_last_action_buys_when_the_game_is_won_anyway():
     state = _last_turn(0)
-    assert _choose(state).startswith("buy:3:")
+    assert choose(state, level="normal").startswith("buy:3:")
