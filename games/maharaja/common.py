@@ -3,17 +3,16 @@ picker and the seat order."""
 
 from __future__ import annotations
 
-import marshal
 from collections.abc import Callable
 from functools import cache, lru_cache
 from itertools import compress, groupby
 from operator import attrgetter
-from typing import Any
+from typing import Any, cast
 
 from games.base import Action, Msg, messages, seat_ref
 from games.maharaja.board import CITIES, ROAD_OF, ROAD_VILLAGES, ROADS, START, VILLAGE_IDS
 from games.maharaja.data import CHARACTER_KEYS
-from games.maharaja.schema import Table
+from games.maharaja.schema import MaharajaState, Table
 
 # Above this many targets a location list is grouped by road (menus <= 25).
 DIRECT_LIMIT = 20
@@ -64,7 +63,12 @@ def capacity(table: Table) -> int:
 
 
 def any_open_village(table: Table) -> bool:
-    return min(map(len, table["villages"].values())) < capacity(table)
+    return _any_open(board_key(table), table["players"] == 2)
+
+
+@lru_cache(maxsize=4096)
+def _any_open(board: str, two: bool) -> bool:
+    return min(board) < _FULL[two]
 
 
 # Menus are rebuilt on every query, so the (immutable) location actions are
@@ -96,19 +100,61 @@ def picker(locs: list[str], road: int | None, group: str) -> list[Action]:
     return list(_picker(tuple(locs), road, group))
 
 
-def board_key(table: Table) -> bytes:
-    """Who has houses in every village, as one bytes string: the key of the
-    memos of what the menus of a position ask (what travelling costs).
-    Reading thirty villages in Python costs more than most moves; this is one
-    C-level pass (marshal format 0 has no back-references: equal boards,
-    equal keys).  A state's villages keep the order of VILLAGE_IDS: set-up
-    makes them so, JSON keeps it."""
-    return marshal.dumps(list(table["villages"].values()), 0)
+# Every village's owners in one character (``board_key``): "0" for none, then
+# one owner (a seat), then two in their order: owners -> code and back.
+_CODE: dict[tuple[int, ...], str] = {
+    (): "0", **{(a,): chr(49 + a) for a in range(5)},
+    **{(a, b): chr(54 + 5 * a + b) for a in range(5) for b in range(5)}}
+OWNERS: dict[str, tuple[int, ...]] = {code: owners for owners, code in _CODE.items()}
+# The codes of a full village are from this one on (two players: one house fills it).
+_FULL = {False: chr(54), True: chr(49)}
 
 
-# A village's house count -> 1 if it has room, 0 if full (``bytes.translate``
-# tables), by "two players" (capacity 1) or not (capacity 2).
-_ROOM = (bytes([1, 1] + [0] * 254), bytes([1] + [0] * 255))
+def encode_board(villages: dict[str, list[int]]) -> str:
+    """``board_key`` read from the villages (in VILLAGE_IDS order: set-up
+    makes them so, JSON keeps it)."""
+    return "".join(map(_CODE.__getitem__, map(tuple, villages.values())))
+
+
+def board_key(table: Table) -> str:
+    """Who has houses in every village, one character each (``_CODE``): the
+    key of the memos of what the menus of a position ask (what travelling
+    costs, which villages have room).  Reading thirty villages costs more than
+    most moves, so the state keeps it beside its villages, updated by every
+    house placed or removed (``add_house``, ``remove_house``, ``set_village``:
+    the only ways villages change); a view, or a state stored without it, has
+    it read from its villages."""
+    board = table.get("board")
+    return encode_board(table["villages"]) if board is None else cast(str, board)
+
+
+def _recode(state: MaharajaState, village: str, owners: list[int]) -> None:
+    board = state.get("board")
+    if board is not None:
+        i = _VILLAGE_INDEX[village]
+        state["board"] = board[:i] + _CODE[tuple(owners)] + board[i + 1:]
+
+
+def add_house(state: MaharajaState, village: str, seat: int) -> None:
+    """A house of ``seat`` into ``village`` (and into ``board_key``)."""
+    owners = state["villages"][village]
+    owners.append(seat)
+    _recode(state, village, owners)
+
+
+def remove_house(state: MaharajaState, village: str, seat: int) -> None:
+    """A house of ``seat`` out of ``village`` (and out of ``board_key``)."""
+    owners = state["villages"][village]
+    owners.remove(seat)
+    _recode(state, village, owners)
+
+
+def set_village(state: MaharajaState, village: str, owners: list[int]) -> None:
+    """``village`` holds the houses of ``owners`` (constructed positions in tests)."""
+    state["villages"][village] = list(owners)
+    _recode(state, village, owners)
+
+
 _VILLAGE_INDEX = {v: i for i, v in enumerate(VILLAGE_IDS)}
 AT_ID = {loc: f"at:{loc}" for loc in (*CITIES, *VILLAGE_IDS)}
 # Villages are numbered road by road: VILLAGE_IDS order groups them by road.
@@ -119,7 +165,13 @@ def open_flags(table: Table) -> bytes:
     """One byte per village (VILLAGE_IDS order), 1 where it has room: the key
     of the location menus (it changes only when a village fills or empties),
     made at C level."""
-    return bytes(map(len, table["villages"].values())).translate(_ROOM[table["players"] == 2])
+    return _open_flags(board_key(table), table["players"] == 2)
+
+
+@lru_cache(maxsize=4096)
+def _open_flags(board: str, two: bool) -> bytes:
+    full = _FULL[two]
+    return bytes([code < full for code in board])
 
 
 def _road_open(table: Table, road: int, exclude: str | None) -> list[str]:

@@ -19,7 +19,7 @@ from typing import Any, cast
 
 from games import base
 from games.maharaja import ai
-from games.maharaja.common import m
+from games.maharaja.common import encode_board, m
 from games.maharaja.data import (
     ACTIONS,
     HOUSES_PER_COLOUR,
@@ -42,6 +42,7 @@ def determinize(view: MaharajaView, seat: int, rnd: Any) -> MaharajaState:
     n = state["players"]
     state["rng"] = rnd.getrandbits(64)
     state["move_count"] = 0  # only counts; no rule reads it
+    state["board"] = encode_board(state["villages"])
     state["first_seat"] = _first_seat(view, rnd)
     state["opening_events"] = [m("event.youngest", seat=base.seat_ref(state["first_seat"]))]
     gold = state["gold"]

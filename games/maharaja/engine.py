@@ -11,7 +11,7 @@ from games import rng
 from games.base import Action, ActionId, Decision, Game, Msg, Option, Outcome, seat_order, seat_ref
 from games.maharaja import ai, determinize, evaluate, rounds, scoring, setup_phase, turn, undo
 from games.maharaja.board import CITY_IDS, VILLAGE_IDS
-from games.maharaja.common import char_msg, ids_of, m
+from games.maharaja.common import char_msg, encode_board, ids_of, m
 from games.maharaja.data import (
     ACTION_COINS,
     HOUSES_PER_COLOUR,
@@ -83,7 +83,7 @@ class Maharaja(Game[MaharajaState, MaharajaView]):
             "action_coins": [0] * n, "coin_bank": ACTION_COINS if advanced else 0,
             "architects": ["start"] * n, "maharaja": "start",
             "governors": {},
-            "villages": {v: [] for v in VILLAGE_IDS},
+            "villages": {v: [] for v in VILLAGE_IDS}, "board": encode_board({v: [] for v in VILLAGE_IDS}),
             "city_houses": {c: [0] * n for c in CITY_IDS},
             # neutral outer palaces of the unused colours (< 5 players, every game:
             # §5.0 points the basic game to 11.2.4) are stored as -(colour + 1)
@@ -230,6 +230,7 @@ class Maharaja(Game[MaharajaState, MaharajaView]):
         n = state["players"]
         villages = state["villages"].values()
         assert max(map(len, villages)) <= (1 if n == 2 else 2)
+        assert state["board"] == encode_board(state["villages"]), "board"
         on_villages = Counter(chain.from_iterable(villages))
         in_cities = [sum(col) for col in zip(*state["city_houses"].values(), strict=True)]
         gardens = state["gardens"].values()

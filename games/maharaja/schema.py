@@ -134,6 +134,7 @@ class MaharajaState(_Table):
     first_seat: int                  # the "youngest player", drawn at random
     opening_events: list[dict[str, Any]]  # the set-up log (setup_events)
     move_count: int                  # actions applied so far
+    board: str                       # the villages' owners, one character each (``common.board_key``)
 
 
 class ViewTable(_Table):

@@ -4,7 +4,16 @@ the four starting houses in character order (rules 5.1, 5.2, 11.2.5)."""
 from __future__ import annotations
 
 from games.base import Action, ActionId, Msg, seat_order
-from games.maharaja.common import BACK, SEAT_REFS, char_msg, character_order, location_ids, locations, m
+from games.maharaja.common import (
+    BACK,
+    SEAT_REFS,
+    add_house,
+    char_msg,
+    character_order,
+    location_ids,
+    locations,
+    m,
+)
 from games.maharaja.data import RESERVE_AFTER_SETUP, START_HOUSES
 from games.maharaja.schema import Auction, CharacterChoice, MaharajaState, Placement
 
@@ -161,7 +170,7 @@ def place_apply(state: MaharajaState, seat: int, action: ActionId) -> list[Msg]:
         placement["road"] = None
         return []
     village = action.arg()
-    state["villages"][village].append(seat)
+    add_house(state, village, seat)
     state["reserve"][seat] -= 1
     placement["road"] = None
     placement["index"] += 1

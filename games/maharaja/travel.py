@@ -179,8 +179,8 @@ _ADJ_VILLAGES = tuple(tuple((other, road, ROAD_VILLAGES[road]) for other, road i
 # take them); emptied when full, like a cache of this size would cycle.
 _MEMO_SIZE = 4096
 _Routes = tuple[tuple[int, ...], list[int]]
-_ROUTES: dict[tuple[bytes, int, int], _Routes] = {}
-_PAYMENTS: dict[tuple[bytes, int, int, int], tuple[Payment, ...]] = {}
+_ROUTES: dict[tuple[str, int, int], _Routes] = {}
+_PAYMENTS: dict[tuple[str, int, int, int], tuple[Payment, ...]] = {}
 
 
 def _shortest(villages: dict[str, list[int]], origin: int, seat: int) -> _Routes:
@@ -214,7 +214,7 @@ def _shortest(villages: dict[str, list[int]], origin: int, seat: int) -> _Routes
     return tuple(dist), fees
 
 
-def _routes(table: Table, board: bytes, seat: int) -> _Routes:
+def _routes(table: Table, board: str, seat: int) -> _Routes:
     """``_shortest`` for the architect of ``seat`` on ``board`` (memoised)."""
     key = (board, _INDEX[table["architects"][seat]], seat)
     found = _ROUTES.get(key)

@@ -19,6 +19,7 @@ from games.maharaja.common import (
     ACTION_ID,
     BACK,
     SEAT_REFS,
+    add_house,
     any_open_village,
     char_msg,
     loc_msg,
@@ -27,6 +28,7 @@ from games.maharaja.common import (
     m,
     node_msg,
     picker,
+    remove_house,
 )
 from games.maharaja.data import (
     ACTION_PARTS,
@@ -544,14 +546,14 @@ def _place_house(state: MaharajaState, seat: int, loc: str) -> None:
     if loc in CITIES:
         state["city_houses"][loc][seat] += 1
     else:
-        state["villages"][loc].append(seat)
+        add_house(state, loc, seat)
 
 
 def _remove_house(state: MaharajaState, seat: int, loc: str) -> None:
     if loc in CITIES:
         state["city_houses"][loc][seat] -= 1
     else:
-        state["villages"][loc].remove(seat)
+        remove_house(state, loc, seat)
 
 
 def _apply_decision(state: MaharajaState, seat: int, action: ActionId, turn: TurnProgress,

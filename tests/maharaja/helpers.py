@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from games.maharaja import GAME
 from games.maharaja.board import VILLAGE_IDS
+from games.maharaja.common import add_house, set_village
 
 
 def act(state, seat, action_id):
@@ -35,20 +36,27 @@ def place_starting_houses(state):
 def fill_villages(state, owner_of=lambda i, vid: [i % 2]):
     """Give every village houses (reserve counts are adjusted to conserve)."""
     n = state["players"]
-    for owners in state["villages"].values():
+    for vid, owners in state["villages"].items():
         for s in owners:
             state["reserve"][s] += 1
-        owners.clear()
+        set_village(state, vid, [])
     for i, vid in enumerate(VILLAGE_IDS):
         for s in owner_of(i, vid):
             if s < n:
-                state["villages"][vid].append(s)
+                add_house(state, vid, s)
                 # from the bank first so the reserve stays usable
                 if state["bank_houses"][s] > 0:
                     state["bank_houses"][s] -= 1
                 else:
                     state["reserve"][s] -= 1
     GAME.check_invariants(state)
+
+
+def empty_village(state, vid):
+    """Take every house off ``vid`` back into its owner's reserve."""
+    for s in state["villages"][vid]:
+        state["reserve"][s] += 1
+    set_village(state, vid, [])
 
 
 def plan(state, seat, a, b):

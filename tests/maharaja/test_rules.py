@@ -6,7 +6,17 @@ from games.base import IllegalAction, clone
 from games.maharaja import GAME, track
 from games.maharaja.board import CITY_IDS, HOMES, ROAD_VILLAGES, ROADS, START, VILLAGE_IDS
 from games.maharaja.data import payout
-from tests.maharaja.helpers import act, build, fill_villages, pick, place_starting_houses, plan, start, travel
+from tests.maharaja.helpers import (
+    act,
+    build,
+    empty_village,
+    fill_villages,
+    pick,
+    place_starting_houses,
+    plan,
+    start,
+    travel,
+)
 
 
 def test_board_is_as_the_rulebook_says():
@@ -154,9 +164,7 @@ def test_own_house_makes_village_free_and_empty_village_blocks():
     # empty the villages around the start: nothing is reachable
     for _other, road in __import__("games.maharaja.board", fromlist=["ADJ"]).ADJ[START]:
         for v in ROAD_VILLAGES[road]:
-            for s in state["villages"][v]:
-                state["reserve"][s] += 1
-            state["villages"][v] = []
+            empty_village(state, v)
     assert routes(state, 0) == {}
     assert "do:travel" not in GAME.legal_ids(state, 0)
 
@@ -180,8 +188,7 @@ def test_house_in_city_only_with_architect_and_two_houses_needs_a_city():
     def prep(state):
         fill_villages(state, lambda i, vid: [0] if i % 2 == 0 else [1])
     state = _acting(2, (1, 2), {0: ("houses2", "gold")}, prepare=prep)
-    state["villages"]["v1"] = []
-    state["reserve"][0] += 1
+    empty_village(state, "v1")  # seat 0's house back into its reserve
     act(state, 0, "do:build")
     ids = GAME.legal_ids(state, 0)
     assert not any(i[3:] in CITY_IDS for i in ids if i.startswith("at:"))
@@ -245,8 +252,7 @@ def test_mason_builds_one_free_house_any_time():
     act(state, 1, "do:gold")
     act(state, 1, "do:gold")
     act(state, 1, "end")
-    state["villages"]["v2"] = []
-    state["reserve"][1] += 1
+    empty_village(state, "v2")  # seat 1's house back into its reserve
     gold, reserve = state["gold"][0], state["reserve"][0]
     empty = "v2"
     build(state, 0, empty, mason=True)
@@ -328,9 +334,7 @@ def test_rulebook_evaluation_example():
                     prepare=prep)
     assert GAME.to_act(state) == [K]
     act(state, K, "do:gold")
-    state["villages"]["v1"] = []
-    state["reserve"][J] += 1
-    state["reserve"][A] += 1
+    empty_village(state, "v1")  # the houses of J and A back into their reserves
     build(state, K, "v1")
     assert state["gold"][K] == 15 + 2 - 1
     travel(state, K, "agra")
