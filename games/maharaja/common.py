@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import cache, lru_cache
-from itertools import compress, groupby
+from itertools import compress, groupby, product
 from operator import attrgetter
 from typing import Any, cast
 
@@ -128,6 +128,12 @@ def board_key(table: Table) -> str:
     return encode_board(table["villages"]) if board is None else cast(str, board)
 
 
+@lru_cache(maxsize=4096)
+def own_villages(board: str, seat: int) -> tuple[str, ...]:
+    """The villages (VILLAGE_IDS order) where ``seat`` has a house on ``board``."""
+    return tuple(v for v, code in zip(VILLAGE_IDS, board, strict=True) if seat in OWNERS[code])
+
+
 def _recode(state: MaharajaState, village: str, owners: list[int]) -> None:
     board = state.get("board")
     if board is not None:
@@ -205,11 +211,46 @@ def location_ids(table: Table, city: str | None, villages: bool, exclude: str | 
     return here
 
 
+@lru_cache(maxsize=4096)
+def open_village_ids(board: str, two: bool, road: int | None) -> tuple[str, ...]:
+    """``location_ids(table, None, True, None, road)`` of a table with this
+    board (``board_key``) and ``two`` players (the set-up's placing menu)."""
+    if road is None:
+        return _village_ids(_open_flags(board, two), None, DIRECT_LIMIT)
+    full = _FULL[two]
+    return tuple(AT_ID[v] for v in ROAD_VILLAGES[road] if board[_VILLAGE_INDEX[v]] < full)
+
+
 # The village entries of a location menu are memoised without its city: they
 # depend only on which villages have room (and whether a city takes a line).
 @lru_cache(maxsize=4096)
 def _village_ids(flags: bytes, exclude: str | None, room: int) -> tuple[str, ...]:
-    return tuple(AT_ID[e] if isinstance(e, str) else f"road:{e[0]}" for e in _village_entries(flags, exclude, room))
+    """The ids of ``_village_entries`` (asked far more often than its labels:
+    a road's entry is looked up by its villages' flags)."""
+    i = _VILLAGE_INDEX.get(exclude)  # type: ignore[arg-type]
+    if i is not None:  # (a city excluded is no village)
+        flags = flags[:i] + b"\0" + flags[i + 1:]
+    if flags.count(1) <= room:
+        return tuple(compress(_VILLAGE_AT_IDS, flags))
+    out: list[str] = []
+    for road_ids, a, b in _ROAD_IDS:
+        out += road_ids[flags[a:b]]
+    return tuple(out)
+
+
+def _road_ids(road: int) -> dict[bytes, tuple[str, ...]]:
+    """A road's entry in a grouped menu (``_grouped``) by its villages' flags."""
+    villages = ROAD_VILLAGES[road]
+    out: dict[bytes, tuple[str, ...]] = {}
+    for flags in product((0, 1), repeat=len(villages)):
+        open_ = [v for v, f in zip(villages, flags, strict=True) if f]
+        out[bytes(flags)] = (f"road:{road}",) if len(open_) > 1 else tuple(AT_ID[v] for v in open_)
+    return out
+
+
+_VILLAGE_AT_IDS = tuple(AT_ID[v] for v in VILLAGE_IDS)
+_ROAD_IDS = tuple((_road_ids(road), _VILLAGE_INDEX[vs[0]], _VILLAGE_INDEX[vs[-1]] + 1)
+                  for road, vs in enumerate(ROAD_VILLAGES))
 
 
 @lru_cache(maxsize=4096)

@@ -147,6 +147,8 @@ class Maharaja(Game[MaharajaState, MaharajaView]):
             return [] if state["confirmed"][seat] else list(PLAN_MENU_IDS[len(state["plans"][seat])])
         if phase == "act" and not state["pending"]:  # the acting seat's turn, most moves
             return turn.ids(state, seat) if state["turn"] == seat else []
+        if phase == "place":
+            return setup_phase.place_ids(state, seat) if setup_phase.place_seat(state) == seat else []
         kind = self._due(state, seat)
         return [] if kind is None else _IDS[kind](state, seat)
 
@@ -160,6 +162,8 @@ class Maharaja(Game[MaharajaState, MaharajaView]):
             return action_id in _IDS[pending[0]["kind"]](state, seat)
         if phase == "act":
             return turn.allows(state, seat, action_id)
+        if phase == "place":
+            return setup_phase.place_allows(state, action_id)
         return action_id in _IDS[phase](state, seat)
 
     def transition(self, state: MaharajaState, seat: int, action: ActionId) -> list[Msg]:

@@ -8,11 +8,12 @@ from games.maharaja.common import (
     BACK,
     SEAT_REFS,
     add_house,
+    board_key,
     char_msg,
     character_order,
-    location_ids,
     locations,
     m,
+    open_village_ids,
 )
 from games.maharaja.data import RESERVE_AFTER_SETUP, START_HOUSES
 from games.maharaja.schema import Auction, CharacterChoice, MaharajaState, Placement
@@ -154,11 +155,21 @@ def place_legal(state: MaharajaState, seat: int) -> list[Action]:
 
 
 def place_ids(state: MaharajaState, seat: int) -> list[str]:
+    """The ids of ``place_legal``: ``location_ids`` of the open villages,
+    memoised by the board."""
     road = _placement(state)["road"]
-    out = location_ids(state, None, True, None, road)
+    out = list(open_village_ids(board_key(state), state["players"] == 2, road))
     if road is not None:
         out.append(BACK.id)
     return out
+
+
+def place_allows(state: MaharajaState, action_id: str) -> bool:
+    """``action_id in place_ids(state, seat)`` (the seat to act asks)."""
+    road = _placement(state)["road"]
+    if road is not None and action_id == BACK.id:
+        return True
+    return action_id in open_village_ids(board_key(state), state["players"] == 2, road)
 
 
 def place_apply(state: MaharajaState, seat: int, action: ActionId) -> list[Msg]:

@@ -20,7 +20,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from games.maharaja.board import ADJ, CITY_IDS, ROAD_VILLAGES, START, VILLAGE_IDS
-from games.maharaja.common import board_key
+from games.maharaja.common import OWNERS, board_key
 from games.maharaja.schema import Table
 
 # A road's fee for one traveller: (total gold, gold per seat (5 entries));
@@ -172,8 +172,36 @@ def can_travel(table: Table, seat: int, free: bool) -> bool:
 # -- the lean questions (costs only; the payments of one destination) --------------
 # A blocked road's total: above any real route (at most 16 roads of 4 gold).
 BLOCKED = 1 << 20
-# node -> ((other node, road, the road's villages), ...)
-_ADJ_VILLAGES = tuple(tuple((other, road, ROAD_VILLAGES[road]) for other, road in adj) for adj in _ADJ)
+# node -> ((other node, road, where the road's villages begin and end in
+# ``board_key``), ...): villages are numbered road by road.
+_VILLAGE_AT = {v: i for i, v in enumerate(VILLAGE_IDS)}
+_ADJ_BOARD = tuple(tuple((other, road, _VILLAGE_AT[ROAD_VILLAGES[road][0]],
+                          _VILLAGE_AT[ROAD_VILLAGES[road][-1]] + 1) for other, road in adj) for adj in _ADJ)
+assert all(b - a == len(ROAD_VILLAGES[road]) for adj in _ADJ_BOARD for _o, road, a, b in adj)
+
+
+def _road_tables() -> tuple[tuple[dict[str, int], ...], tuple[dict[str, tuple[int, ...]], ...]]:
+    """By the traveller: a road's villages (their ``board_key`` characters)
+    -> its fee (``BLOCKED`` if a village has no house; his own house makes
+    a village free), and -> whom he pays, one entry per gold (village order)."""
+    codes = list(OWNERS)
+    roads = codes + [a + b for a in codes for b in codes]
+    fees: list[dict[str, int]] = []
+    payees: list[dict[str, tuple[int, ...]]] = []
+    for seat in range(SEATS):
+        fee: dict[str, int] = {}
+        paid: dict[str, tuple[int, ...]] = {}
+        for road in roads:
+            owners = [OWNERS[code] for code in road]
+            due = [o for village in owners if seat not in village for o in village]
+            fee[road] = BLOCKED if not all(owners) else len(due)
+            paid[road] = tuple(due)
+        fees.append(fee)
+        payees.append(paid)
+    return tuple(fees), tuple(payees)
+
+
+_ROAD_FEE, _ROAD_PAYEES = _road_tables()
 # The memos below are keyed by the board (``board_key``), the origin and the
 # traveller, and filled from the table's villages (an ``lru_cache`` cannot
 # take them); emptied when full, like a cache of this size would cycle.
@@ -183,30 +211,24 @@ _ROUTES: dict[tuple[str, int, int], _Routes] = {}
 _PAYMENTS: dict[tuple[str, int, int, int], tuple[Payment, ...]] = {}
 
 
-def _shortest(villages: dict[str, list[int]], origin: int, seat: int) -> _Routes:
+def _shortest(board: str, origin: int, seat: int) -> _Routes:
     """The cheapest cost from node ``origin`` to every node (``BLOCKED``:
     unreachable), and the fee of every road read on the way (-1: not read,
     it leaves no reachable node).  Eight nodes: relaxing from a queue (a
     node is queued again when it gets cheaper) beats Dijkstra's choice of
-    the next node; a road's fee is read from its villages when first relaxed."""
+    the next node; a road's fee is read from its villages' characters of
+    ``board`` when first relaxed."""
     dist = [BLOCKED] * len(_NODES)
     dist[origin] = 0
     fees = [-1] * len(ROAD_VILLAGES)
+    fee_of = _ROAD_FEE[seat]
     todo = [origin]
     for node in todo:  # grows while it is read
         cost = dist[node]
-        for other, road, road_villages in _ADJ_VILLAGES[node]:
+        for other, road, a, b in _ADJ_BOARD[node]:
             fee = fees[road]
             if fee < 0:
-                fee = 0
-                for v in road_villages:
-                    owners = villages[v]
-                    if not owners:  # a village without a house blocks the road
-                        fee = BLOCKED
-                        break
-                    if seat not in owners:  # own house in the village: free
-                        fee += len(owners)
-                fees[road] = fee
+                fee = fees[road] = fee_of[board[a:b]]
             via = cost + fee
             if via < dist[other]:
                 dist[other] = via
@@ -221,7 +243,7 @@ def _routes(table: Table, board: str, seat: int) -> _Routes:
     if found is None:
         if len(_ROUTES) >= _MEMO_SIZE:
             _ROUTES.clear()
-        found = _ROUTES[key] = _shortest(table["villages"], key[1], seat)
+        found = _ROUTES[key] = _shortest(board, key[1], seat)
     return found
 
 
@@ -270,32 +292,27 @@ def payments_to(table: Table, seat: int, city: str) -> tuple[Payment, ...]:
     if found is None:
         if len(_PAYMENTS) >= _MEMO_SIZE:
             _PAYMENTS.clear()
-        found = _PAYMENTS[key] = _payments(table["villages"], _routes(table, board, seat), key[1], seat, key[3])
+        found = _PAYMENTS[key] = _payments(board, _routes(table, board, seat), key[1], seat, key[3])
     return found
 
 
-def _payments(villages: dict[str, list[int]], routes: _Routes, origin: int, seat: int,
-              target: int) -> tuple[Payment, ...]:
+def _payments(board: str, routes: _Routes, origin: int, seat: int, target: int) -> tuple[Payment, ...]:
     """Walked back from ``target`` along the roads that are tight on a
     cheapest route (the simple cheapest routes, as ``network`` walks them
     forward).  A payment is gathered as the payees, one entry per gold."""
     dist, fees = routes
+    payees_of = _ROAD_PAYEES[seat]
     found: set[tuple[int, ...]] = set()
     stack: list[tuple[int, tuple[int, ...], tuple[int, ...]]] = [(target, (), (target,))]
     while stack:
         node, payees, seen = stack.pop()
         cost = dist[node]
-        for other, road, road_villages in _ADJ_VILLAGES[node]:
+        for other, road, a, b in _ADJ_BOARD[node]:
             # (the roads of a reachable node were all read)
             fee = fees[road]
             if dist[other] + fee != cost or other in seen:
                 continue
-            paid = payees
-            if fee:
-                for v in road_villages:
-                    owners = villages[v]
-                    if seat not in owners:
-                        paid += tuple(owners)
+            paid = payees + payees_of[board[a:b]] if fee else payees
             if other == origin:
                 found.add(tuple(sorted(paid)))
             else:

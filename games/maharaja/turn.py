@@ -21,12 +21,14 @@ from games.maharaja.common import (
     SEAT_REFS,
     add_house,
     any_open_village,
+    board_key,
     char_msg,
     loc_msg,
     location_ids,
     locations,
     m,
     node_msg,
+    own_villages,
     picker,
     remove_house,
 )
@@ -87,7 +89,7 @@ def can_build(table: Table, seat: int) -> bool:
 
 def move_sources(table: Table, seat: int) -> list[str]:
     out = [c for c in CITY_IDS if table["city_houses"][c][seat]]
-    out += [v for v, owners in table["villages"].items() if seat in owners]
+    out += own_villages(board_key(table), seat)
     return out
 
 
