@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import cache, lru_cache
-from itertools import compress, groupby, product
+from itertools import chain, compress, groupby, product
 from operator import attrgetter
-from typing import Any, cast
+from typing import Any
 
 from games.base import Action, Msg, messages, seat_ref
 from games.maharaja.board import CITIES, ROAD_OF, ROAD_VILLAGES, ROADS, START, VILLAGE_IDS
@@ -63,12 +63,7 @@ def capacity(table: Table) -> int:
 
 
 def any_open_village(table: Table) -> bool:
-    return _any_open(board_key(table), table["players"] == 2)
-
-
-@lru_cache(maxsize=4096)
-def _any_open(board: str, two: bool) -> bool:
-    return min(board) < _FULL[two]
+    return 1 in _open_flags(board_key(table), table["players"] == 2)
 
 
 # Menus are rebuilt on every query, so the (immutable) location actions are
@@ -125,7 +120,9 @@ def board_key(table: Table) -> str:
     the only ways villages change); a view, or a state stored without it, has
     it read from its villages."""
     board = table.get("board")
-    return encode_board(table["villages"]) if board is None else cast(str, board)
+    if board is None:
+        return encode_board(table["villages"])
+    return board  # type: ignore[return-value]  # (no cast(): a call on every menu)
 
 
 @lru_cache(maxsize=4096)
@@ -174,10 +171,14 @@ def open_flags(table: Table) -> bytes:
     return _open_flags(board_key(table), table["players"] == 2)
 
 
-@lru_cache(maxsize=4096)
 def _open_flags(board: str, two: bool) -> bytes:
-    full = _FULL[two]
-    return bytes([code < full for code in board])
+    # the board's characters are ASCII: one C-level pass through a table
+    return board.encode().translate(_ROOM[two])
+
+
+# A village's ``board_key`` character (its byte) -> 1 if it has room, else 0
+# (``bytes.translate`` tables), by "two players" (capacity 1) or not (2).
+_ROOM = {two: bytes(int(code < ord(_FULL[two])) for code in range(256)) for two in (False, True)}
 
 
 def _road_open(table: Table, road: int, exclude: str | None) -> list[str]:
@@ -232,10 +233,8 @@ def _village_ids(flags: bytes, exclude: str | None, room: int) -> tuple[str, ...
         flags = flags[:i] + b"\0" + flags[i + 1:]
     if flags.count(1) <= room:
         return tuple(compress(_VILLAGE_AT_IDS, flags))
-    out: list[str] = []
-    for road_ids, a, b in _ROAD_IDS:
-        out += road_ids[flags[a:b]]
-    return tuple(out)
+    # each road's entry by its villages' flags, at C level
+    return tuple(chain.from_iterable(map(dict.__getitem__, _ROAD_IDS, map(flags.__getitem__, _ROAD_SPANS))))
 
 
 def _road_ids(road: int) -> dict[bytes, tuple[str, ...]]:
@@ -249,8 +248,8 @@ def _road_ids(road: int) -> dict[bytes, tuple[str, ...]]:
 
 
 _VILLAGE_AT_IDS = tuple(AT_ID[v] for v in VILLAGE_IDS)
-_ROAD_IDS = tuple((_road_ids(road), _VILLAGE_INDEX[vs[0]], _VILLAGE_INDEX[vs[-1]] + 1)
-                  for road, vs in enumerate(ROAD_VILLAGES))
+_ROAD_IDS = tuple(_road_ids(road) for road in range(len(ROAD_VILLAGES)))
+_ROAD_SPANS = tuple(slice(_VILLAGE_INDEX[vs[0]], _VILLAGE_INDEX[vs[-1]] + 1) for vs in ROAD_VILLAGES)
 
 
 @lru_cache(maxsize=4096)

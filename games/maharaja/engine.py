@@ -123,6 +123,9 @@ class Maharaja(Game[MaharajaState, MaharajaView]):
         if phase == "act":
             pending = state["pending"]
             return [pending[0]["seat"] if pending else state["turn"]]  # type: ignore[list-item]
+        if phase == "place":  # (``place_seat`` inlined: a fifth of the set-up's moves)
+            placement = state["placement"]
+            return [placement["order"][placement["index"]]]  # type: ignore[index]
         if phase == "over":
             return []
         return [_SET_UP_SEAT[phase](state)]
@@ -148,7 +151,9 @@ class Maharaja(Game[MaharajaState, MaharajaView]):
         if phase == "act" and not state["pending"]:  # the acting seat's turn, most moves
             return turn.ids(state, seat) if state["turn"] == seat else []
         if phase == "place":
-            return setup_phase.place_ids(state, seat) if setup_phase.place_seat(state) == seat else []
+            placement = state["placement"]
+            assert placement is not None
+            return setup_phase.place_ids(state, seat) if placement["order"][placement["index"]] == seat else []
         kind = self._due(state, seat)
         return [] if kind is None else _IDS[kind](state, seat)
 

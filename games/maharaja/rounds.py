@@ -39,6 +39,9 @@ PLAN_MENU_IDS = tuple(tuple(a.id for a in menu) for menu in _MENUS)
 PLAN_MENU_ID_SETS = tuple(frozenset(ids) for ids in PLAN_MENU_IDS)
 # The actions' names, made once (events share them: read-only).
 _ACTION_MSG = {a: m(f"action.{a}") for a in ACTIONS}
+# The keys of the events of every turn and plan: these messages (``m``) are
+# made as literals, without a call (planning is half of all moves).
+_PLANNED, _MY_PLAN, _TURN = (m(key)["key"] for key in ("event.planned", "event.my_plan", "event.turn"))
 # the disc's order, in which a plan is kept
 _ORDER = {a: i for i, a in enumerate(ACTIONS)}
 
@@ -67,11 +70,11 @@ def plan_apply(state: MaharajaState, seat: int, action: ActionId) -> list[Msg]:
         return []
     state["confirmed"][seat] = True
     a, b = plan
-    events = [m("event.planned", seat=SEAT_REFS[seat])]
+    events = [{"key": _PLANNED, "args": {"seat": SEAT_REFS[seat]}}]
     if all(state["confirmed"]):
         state["phase"] = "act"
         events += next_turn(state)
-    events.append({**m("event.my_plan", a=_ACTION_MSG[a], b=_ACTION_MSG[b]), "to": seat})
+    events.append({"key": _MY_PLAN, "args": {"a": _ACTION_MSG[a], "b": _ACTION_MSG[b]}, "to": seat})
     return events
 
 
@@ -95,7 +98,7 @@ def next_turn(state: MaharajaState) -> list[Msg]:
     parts = [*ACTION_PARTS[a], *ACTION_PARTS[b]]
     state["turn"] = seat
     state["turn_progress"] = {"parts": parts, "decision": None, "mason_used": False, "coin_actions": []}
-    events = [m("event.turn", seat=SEAT_REFS[seat], a=_ACTION_MSG[a], b=_ACTION_MSG[b])]
+    events = [{"key": _TURN, "args": {"seat": SEAT_REFS[seat], "a": _ACTION_MSG[a], "b": _ACTION_MSG[b]}}]
     chars = state["characters"][seat]
     if MERCHANT in chars:
         state["gold"][seat] += 1

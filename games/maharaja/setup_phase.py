@@ -4,6 +4,7 @@ the four starting houses in character order (rules 5.1, 5.2, 11.2.5)."""
 from __future__ import annotations
 
 from games.base import Action, ActionId, Msg, seat_order
+from games.maharaja.board import VILLAGE_IDS
 from games.maharaja.common import (
     BACK,
     SEAT_REFS,
@@ -128,6 +129,10 @@ def bid_apply(state: MaharajaState, seat: int, action: ActionId) -> list[Msg]:
 
 
 # -- starting houses -----------------------------------------------------------
+# The villages' short names, made once (events share them: read-only).
+_VILLAGE_SHORT = {v: m("loc.village_short", n=int(v[1:])) for v in VILLAGE_IDS}
+
+
 def _placement(state: MaharajaState) -> Placement:
     placement = state["placement"]
     assert placement is not None
@@ -157,7 +162,9 @@ def place_legal(state: MaharajaState, seat: int) -> list[Action]:
 def place_ids(state: MaharajaState, seat: int) -> list[str]:
     """The ids of ``place_legal``: ``location_ids`` of the open villages,
     memoised by the board."""
-    road = _placement(state)["road"]
+    placement = state["placement"]  # (``_placement`` inlined, as in ``place_seat``)
+    assert placement is not None
+    road = placement["road"]
     out = list(open_village_ids(board_key(state), state["players"] == 2, road))
     if road is not None:
         out.append(BACK.id)
@@ -166,7 +173,9 @@ def place_ids(state: MaharajaState, seat: int) -> list[str]:
 
 def place_allows(state: MaharajaState, action_id: str) -> bool:
     """``action_id in place_ids(state, seat)`` (the seat to act asks)."""
-    road = _placement(state)["road"]
+    placement = state["placement"]
+    assert placement is not None
+    road = placement["road"]
     if road is not None and action_id == BACK.id:
         return True
     return action_id in open_village_ids(board_key(state), state["players"] == 2, road)
@@ -185,7 +194,7 @@ def place_apply(state: MaharajaState, seat: int, action: ActionId) -> list[Msg]:
     state["reserve"][seat] -= 1
     placement["road"] = None
     placement["index"] += 1
-    events = [m("event.placed", seat=SEAT_REFS[seat], village=m("loc.village_short", n=int(village[1:])))]
+    events = [m("event.placed", seat=SEAT_REFS[seat], village=_VILLAGE_SHORT[village])]
     if placement["index"] >= len(placement["order"]):
         state["placement"] = None
         for s in range(state["players"]):

@@ -202,6 +202,8 @@ def _road_tables() -> tuple[tuple[dict[str, int], ...], tuple[dict[str, tuple[in
 
 
 _ROAD_FEE, _ROAD_PAYEES = _road_tables()
+# Each road's villages in ``board_key`` (an index of the board).
+_ROAD_SPANS = tuple(slice(_VILLAGE_AT[vs[0]], _VILLAGE_AT[vs[-1]] + 1) for vs in ROAD_VILLAGES)
 # The memos below are keyed by the board (``board_key``), the origin and the
 # traveller, and filled from the table's villages (an ``lru_cache`` cannot
 # take them); emptied when full, like a cache of this size would cycle.
@@ -213,23 +215,18 @@ _PAYMENTS: dict[tuple[str, int, int, int], tuple[Payment, ...]] = {}
 
 def _shortest(board: str, origin: int, seat: int) -> _Routes:
     """The cheapest cost from node ``origin`` to every node (``BLOCKED``:
-    unreachable), and the fee of every road read on the way (-1: not read,
-    it leaves no reachable node).  Eight nodes: relaxing from a queue (a
-    node is queued again when it gets cheaper) beats Dijkstra's choice of
-    the next node; a road's fee is read from its villages' characters of
-    ``board`` when first relaxed."""
+    unreachable), and the fee of every road.  Eight nodes: relaxing from a
+    queue (a node is queued again when it gets cheaper) beats Dijkstra's
+    choice of the next node; the fees are read first, at C level, from the
+    roads' villages' characters of ``board``."""
+    fees = list(map(_ROAD_FEE[seat].__getitem__, map(board.__getitem__, _ROAD_SPANS)))
     dist = [BLOCKED] * len(_NODES)
     dist[origin] = 0
-    fees = [-1] * len(ROAD_VILLAGES)
-    fee_of = _ROAD_FEE[seat]
     todo = [origin]
     for node in todo:  # grows while it is read
         cost = dist[node]
-        for other, road, a, b in _ADJ_BOARD[node]:
-            fee = fees[road]
-            if fee < 0:
-                fee = fees[road] = fee_of[board[a:b]]
-            via = cost + fee
+        for other, road in _ADJ[node]:
+            via = cost + fees[road]
             if via < dist[other]:
                 dist[other] = via
                 todo.append(other)
@@ -267,12 +264,9 @@ def go_ids(table: Table, seat: int, free: bool) -> list[str]:
     the bank pays) affordable, in ``costs`` order."""
     limit = BLOCKED - 1 if free else table["gold"][seat]
     assert limit is not None
-    return list(_go_ids(_dist(table, seat), _INDEX[table["architects"][seat]], limit))
-
-
-@lru_cache(maxsize=4096)
-def _go_ids(dist: tuple[int, ...], origin: int, limit: int) -> tuple[str, ...]:
-    return tuple(go for i, go in enumerate(_GO_IDS, 1) if i != origin and dist[i] <= limit)
+    origin = _INDEX[table["architects"][seat]]
+    dist = _routes(table, board_key(table), seat)[0]
+    return [go for i, go in enumerate(_GO_IDS, 1) if i != origin and dist[i] <= limit]
 
 
 def cost_to(table: Table, seat: int, city: str) -> int | None:

@@ -487,6 +487,8 @@ def yield_apply(state: MaharajaState, seat: int, action: ActionId) -> list[Msg]:
 # -- applying ------------------------------------------------------------------------
 # players -> seat -> every other seat (the bank pays them a skipped turn's penalty)
 _OTHERS = {n: tuple(tuple(o for o in range(n) if o != s) for s in range(n)) for n in range(2, 6)}
+# The keys of the events that end every turn (``m`` made as literals, without a call).
+_SKIPPED, _TURN_END = m("event.skipped")["key"], m("event.turn_end")["key"]
 _OPENS: dict[str, DecisionKind] = {"build": "build", "move": "move", "gov": "gov", "swap": "swap", "coin": "coin",
                                    "travel": "travel"}
 
@@ -524,8 +526,8 @@ def transition(state: MaharajaState, seat: int, action: ActionId) -> list[Msg]:
             gold = state["gold"]
             for other in _OTHERS[state["players"]][seat]:
                 gold[other] += SKIP_PENALTY
-            events.append(m("event.skipped", seat=SEAT_REFS[seat], n=len(parts), gold=SKIP_PENALTY))
-        events.append(m("event.turn_end", seat=SEAT_REFS[seat]))
+            events.append({"key": _SKIPPED, "args": {"seat": SEAT_REFS[seat], "n": len(parts), "gold": SKIP_PENALTY}})
+        events.append({"key": _TURN_END, "args": {"seat": SEAT_REFS[seat]}})
         return events + rounds.end_turn(state, seat)
     raise AssertionError(action)  # pragma: no cover - validated before
 
