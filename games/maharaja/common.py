@@ -215,7 +215,7 @@ def location_ids(table: Table, city: str | None, villages: bool, exclude: str | 
 @lru_cache(maxsize=4096)
 def open_village_ids(board: str, two: bool, road: int | None) -> tuple[str, ...]:
     """``location_ids(table, None, True, None, road)`` of a table with this
-    board (``board_key``) and ``two`` players (the set-up's placing menu)."""
+    board (``board_key``), ``two``: of two players (the set-up's placing menu)."""
     if road is None:
         return _village_ids(_open_flags(board, two), None, DIRECT_LIMIT)
     full = _FULL[two]

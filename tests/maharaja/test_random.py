@@ -33,6 +33,23 @@ def test_random_games_keep_invariants_and_end(players, variant):
         assert sorted(s for group in out.ranking for s in group) == list(range(players))
 
 
+@pytest.mark.parametrize("players", [2, 5])
+def test_a_state_stored_without_its_board_plays_on_alike(players):
+    """``state["board"]`` (the villages' owners, kept beside them) is derived:
+    a state stored before it existed reads it from its villages and plays the
+    same game."""
+    final, log = random_game(GAME, players, 7)
+    state = GAME.setup(players, GAME.resolve_options({}), 7)
+    for index, (seat, action_id) in enumerate(log):
+        if index == len(log) // 3:
+            del state["board"]
+        assert action_id in GAME.legal_ids(state, seat)
+        GAME.apply(state, seat, action_id)
+        GAME.check_invariants(state)
+    assert "board" not in state
+    assert state["villages"] == final["villages"] and GAME.outcome(state) == GAME.outcome(final)
+
+
 @pytest.mark.parametrize("variant", list(VARIANTS))
 def test_json_round_trip_and_replay(variant):
     options = VARIANTS[variant]
