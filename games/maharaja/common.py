@@ -101,6 +101,8 @@ _CODE: dict[tuple[int, ...], str] = {
     (): "0", **{(a,): chr(49 + a) for a in range(5)},
     **{(a, b): chr(54 + 5 * a + b) for a in range(5) for b in range(5)}}
 OWNERS: dict[str, tuple[int, ...]] = {code: owners for owners, code in _CODE.items()}
+# seat -> the codes of the villages where it has a house
+_CODES_OF = tuple(frozenset(code for code, owners in OWNERS.items() if seat in owners) for seat in range(5))
 # The codes of a full village are from this one on (two players: one house fills it).
 _FULL = {False: chr(54), True: chr(49)}
 
@@ -128,7 +130,7 @@ def board_key(table: Table) -> str:
 @lru_cache(maxsize=4096)
 def own_villages(board: str, seat: int) -> tuple[str, ...]:
     """The villages (VILLAGE_IDS order) where ``seat`` has a house on ``board``."""
-    return tuple(v for v, code in zip(VILLAGE_IDS, board, strict=True) if seat in OWNERS[code])
+    return tuple(compress(VILLAGE_IDS, map(_CODES_OF[seat].__contains__, board)))
 
 
 def _recode(state: MaharajaState, village: str, owners: list[int]) -> None:

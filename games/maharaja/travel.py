@@ -18,6 +18,7 @@ ids, made from them, with the labels, made from ``network``).
 from __future__ import annotations
 
 from functools import lru_cache
+from itertools import compress
 
 from games.maharaja.board import ADJ, CITY_IDS, ROAD_VILLAGES, START, VILLAGE_IDS
 from games.maharaja.common import OWNERS, board_key
@@ -256,7 +257,8 @@ def costs(table: Table, seat: int) -> dict[str, int]:
             if cost < BLOCKED and city != here}
 
 
-_GO_IDS = tuple(f"go:{city}" for city in CITY_IDS)
+# by node (the start is no destination)
+_GO_IDS = ("", *(f"go:{city}" for city in CITY_IDS))
 
 
 def go_ids(table: Table, seat: int, free: bool) -> list[str]:
@@ -264,9 +266,9 @@ def go_ids(table: Table, seat: int, free: bool) -> list[str]:
     the bank pays) affordable, in ``costs`` order."""
     limit = BLOCKED - 1 if free else table["gold"][seat]
     assert limit is not None
-    origin = _INDEX[table["architects"][seat]]
-    dist = _routes(table, board_key(table), seat)[0]
-    return [go for i, go in enumerate(_GO_IDS, 1) if i != origin and dist[i] <= limit]
+    offered = list(map(limit.__ge__, _routes(table, board_key(table), seat)[0]))  # (at C level)
+    offered[0] = offered[_INDEX[table["architects"][seat]]] = False  # neither the start nor where he is
+    return list(compress(_GO_IDS, offered))
 
 
 def cost_to(table: Table, seat: int, city: str) -> int | None:
