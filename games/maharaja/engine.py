@@ -69,6 +69,7 @@ class Maharaja(Game[MaharajaState, MaharajaView]):
         self.check_players(players)
         resolved = self.resolve_options(options)
         n = players
+        villages: dict[str, list[int]] = {v: [] for v in VILLAGE_IDS}
         advanced = resolved["advanced"]
         total = PALACES_SHORT if resolved["short"] else PALACES
         state: MaharajaState = {
@@ -83,7 +84,7 @@ class Maharaja(Game[MaharajaState, MaharajaView]):
             "action_coins": [0] * n, "coin_bank": ACTION_COINS if advanced else 0,
             "architects": ["start"] * n, "maharaja": "start",
             "governors": {},
-            "villages": {v: [] for v in VILLAGE_IDS}, "board": encode_board({v: [] for v in VILLAGE_IDS}),
+            "villages": villages, "board": encode_board(villages),
             "city_houses": {c: [0] * n for c in CITY_IDS},
             # neutral outer palaces of the unused colours (< 5 players, every game:
             # §5.0 points the basic game to 11.2.4) are stored as -(colour + 1)
