@@ -586,19 +586,24 @@ class TableService:
             return None
         now = time.time()
         due = [d for d in self.clock_dues(row, now) if d.at <= now]
+        asked: set[int] = set()
         gone: set[int] = set()
         for item in due:
-            user_id = row.seats[item.seat].user_id
-            # Asked outside the lock: it may be a round trip to Discord.
-            if (item.kind == clock.EXPIRE and self.membership is not None and user_id is not None
-                    and await self.membership(row.guild_id, user_id) is False):
-                gone.add(item.seat)
+            if self.membership is not None and (user_id := self._member_to_ask(row, item)) is not None:
+                # Asked outside the lock: it may be a round trip to Discord.
+                asked.add(item.seat)
+                if await self.membership(row.guild_id, user_id) is False:
+                    gone.add(item.seat)
         async with self.lock(row.channel_id):
             row = await self.table(table_id)
             if row is None:
                 return None
             now = time.time()
-            due = [d for d in self.clock_dues(row, now) if d.at <= now]
+            # A clock that ran out while we waited for the lock was not asked about: its player
+            # may have left the server (replaced at once, not voted on). The next tick asks.
+            due = [d for d in self.clock_dues(row, now)
+                   if d.at <= now and (d.seat in asked or self.membership is None
+                                       or self._member_to_ask(row, d) is None)]
             if not due:
                 return None
             update = Update(row)
@@ -618,6 +623,12 @@ class TableService:
                 await self._clock_notices(row, due, now)
             self._finish_update(row)
             return update
+
+    @staticmethod
+    def _member_to_ask(row: TableRow, item: clock.Due) -> int | None:
+        """The player to look for on the server before ``item`` is acted on: one whose clock
+        ran out is replaced at once, not voted on, if they have left it."""
+        return row.seats[item.seat].user_id if item.kind == clock.EXPIRE else None
 
     async def _clock_notices(self, row: TableRow, due: list[clock.Due], now: float) -> None:
         """Reminders (a DM each, one channel line for all) and clocks that ran

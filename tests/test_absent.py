@@ -381,6 +381,35 @@ async def test_a_player_gone_from_the_server_is_replaced_when_the_clock_runs_out
     assert str(seat) not in update.table.meta.get("votes", {})
 
 
+async def test_a_clock_running_out_while_the_tick_waits_for_the_lock_still_asks_the_server(service, store):
+    """The server is asked outside the table's lock. A clock that ran out after that look, while
+    the tick waited for the lock (a move was being stored), used to open a vote on a player who
+    had left the server: the vote then timed out into the AI instead of replacing them at once."""
+    row = await _started(service, clock_option="1h")
+    seat = service.humans_to_act(row)[0]
+    absent = row.seats[seat].user_id
+    asked = []
+
+    async def membership(guild_id, user_id):
+        asked.append(user_id)
+        return user_id != absent
+
+    service.membership = membership
+    row.meta["due_at"][str(seat)] = time.time() - 1801  # halfway: a reminder is due, the clock is not out
+    async with service.lock(row.channel_id):
+        tick = asyncio.create_task(service.clock_tick(row.id))
+        await asyncio.sleep(0.05)  # the tick has looked at what was due and waits for the lock
+        assert asked == []
+        row.meta["due_at"][str(seat)] = time.time() - 3601  # meanwhile the clock runs out
+    await tick
+    assert str(seat) not in row.meta.get("votes", {}), "a vote opened on a player nobody asked about"
+    update = await service.clock_tick(row.id)
+    assert asked == [absent]
+    assert update.table.seats[seat].ai and update.table.seats[seat].replaced
+    assert str(seat) not in update.table.meta.get("votes", {})
+    assert [a.events[0]["key"] for a in await store.actions(row.id) if a.seat == -1] == ["core.seat.gone"]
+
+
 async def test_clocks_stop_while_paused_and_survive_a_restart(tmp_path):
     path = str(tmp_path / "clock.sqlite3")
     store = await Store.open(path)
