@@ -38,7 +38,19 @@ from .data import (
     TYPE_INDEX,
 )
 from .schema import Building
-from .state import BIT, CARD_MSG, SEAT, TBIT, State, card_msg, draw_to_hand, m, seat_events, working
+from .state import (
+    BIT,
+    CARD_MSG,
+    SEAT,
+    TBIT,
+    State,
+    card_msg,
+    city_bits,
+    draw_to_hand,
+    m,
+    seat_events,
+    working,
+)
 
 GOOD_INDEX = {k: i for i, k in enumerate(GOOD_KEYS)}
 T_PROD = tuple(k == PROD for k in TKIND)  # per type index
@@ -70,18 +82,18 @@ Terms = tuple[list[list[int]], int, int, int, bool, int, bool]
 
 def _terms(s: State, p: int) -> Terms:
     city = s["cities"][p]
-    tops = 0
-    goods = 0
-    for c, g in city:
-        tops |= BIT[c]
-        if g >= 0:
-            goods += 1
+    tops = city_bits(s)[p]
     fresh = s["built_this_phase"][p]
     active = tops if fresh is None else tops & ~BIT[fresh]  # (``working``)
     cut = (2 if s["library_privilege"] else 1) if p == s["chooser"] else 0
     black = bool(active & _BLACK_MARKET)
+    goods = 0
+    if black:
+        for _, g in city:
+            if g >= 0:
+                goods += 1
     return (city, tops, cut + (active >> SMITHY & 1), cut + (active >> QUARRY & 1), black,
-            goods if black else 0, bool(active & _CRANE))
+            goods, bool(active & _CRANE))
 
 
 def placements(s: State, p: int, t: int, spare: int, first: bool = False, terms: Terms | None = None) -> list[int]:
@@ -126,16 +138,13 @@ def _affordable(s: State, p: int, spare: int) -> int:
     """The bits of the types ``p`` can afford to build now (``placements``
     for every type at once: new, or over a building with a working crane).
     ``spare``: the cards in hand besides the building."""
-    city = s["cities"][p]
-    tops = 0
-    for c, _ in city:
-        tops |= BIT[c]
+    tops = city_bits(s)[p]
     fresh = s["built_this_phase"][p]
     active = tops if fresh is None else tops & ~BIT[fresh]  # (``working``)
     if p == s["chooser"]:
         spare += 2 if s["library_privilege"] else 1
     if active & (_CRANE | _BLACK_MARKET):
-        return _affordable_special(city, tops, active, spare)
+        return _affordable_special(s["cities"][p], tops, active, spare)
     bp = spare + (active >> SMITHY & 1)
     bv = spare + (active >> QUARRY & 1)
     return _AFFORD[bp if bp < _MAX_COST else _MAX_COST][bv if bv < _MAX_COST else _MAX_COST] & ~tops
@@ -209,22 +218,13 @@ def _good_kinds(s: State, p: int) -> int:
     """The bits of the kinds of goods ``p`` may still pay with (a black
     market: two at most, not from the building being built over)."""
     bld = s["building"]
-    if bld is None or len(bld["paid_goods"]) >= 2:
+    if bld is None or len(bld["paid_goods"]) >= 2 or not working(s, p) & _BLACK_MARKET:
         return 0
-    city = s["cities"][p]
-    tops = kinds = 0
-    for c, g in city:  # one pass: a black market at all, and the kinds of goods
-        tops |= BIT[c]
-        if g >= 0:
+    over = bld["over"]  # (-1 for a new building: no city index)
+    kinds = 0
+    for i, (c, g) in enumerate(s["cities"][p]):
+        if g >= 0 and i != over:  # not the good on the building covered
             kinds |= TBIT[c]
-    if not kinds or not tops & _BLACK_MARKET or not working(s, p) & _BLACK_MARKET:
-        return 0
-    over = bld["over"]
-    if over >= 0 and city[over][1] >= 0:  # not the good on the building covered
-        kinds = 0
-        for i, (c, g) in enumerate(city):
-            if g >= 0 and i != over:
-                kinds |= TBIT[c]
     return kinds
 
 
@@ -470,12 +470,14 @@ def _complete(s: State, p: int, ev: list[Msg], bld: Building, active: int = -1) 
         discard.extend(g for _, g in paid_goods)
         paid += len(paid_goods)
     city = s["cities"][p]
+    bits = city_bits(s)
     if over >= 0:
         old, good = city[over]
         if good >= 0:
             discard.append(good)  # the covered building's good is lost
         s["covered"][p].append(old)
         city[over] = [card, -1]
+        bits[p] &= ~BIT[old]
         active = -1  # (the covered building no longer works)
         ev.append({"key": "sanjuan.ev.build_over", "args": {"player": SEAT[p], "card": card_msg(card),
                                                             "old": card_msg(old), "paid": paid}})
@@ -485,6 +487,7 @@ def _complete(s: State, p: int, ev: list[Msg], bld: Building, active: int = -1) 
                   m("ev.build", player=SEAT[p], card=card_msg(card), paid=paid))
     if paid_goods:
         ev.append({"key": "sanjuan.ev.paid_goods", "args": {"player": SEAT[p], "n": len(paid_goods)}})
+    bits[p] |= BIT[card]
     s["built_this_phase"][p] = card
     # Carpenter first, then the poor house (rulebook order).  (The new
     # building does not work yet: the others are as before.)

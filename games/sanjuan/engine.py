@@ -12,7 +12,7 @@ from .actions import PARSED
 from .build import net_cost
 from .data import CARD_TYPE, MAX_PLAYERS, MIN_PLAYERS, N_CARDS, PROD, START_HAND, TKIND, TYPE_INDEX
 from .schema import Options, PublicView, SanJuanState, SanJuanView, SeatView
-from .state import card_msg, draw_n, has_type, has_type_in, m, shuffle
+from .state import card_msg, draw_n, has_type, has_type_in, m, read_city_bits, shuffle
 from .view import public_view, seat_view
 
 OPTIONS = (
@@ -66,6 +66,7 @@ class SanJuan(Game[SanJuanState, SanJuanView]):
             # Each seat's starting indigo plant comes out of the deck (cards 0..n-1).
             "cities": [[[p, -1]] for p in range(n)],
             "covered": [[] for _ in range(n)],
+            "city_bits": [0] * n,  # (an indigo plant is a production building)
             "chapel": [[] for _ in range(n)],
             "hands": [[] for _ in range(n)],
             "deck": list(range(n, N_CARDS)),
@@ -235,6 +236,8 @@ class SanJuan(Game[SanJuanState, SanJuanView]):
         assert len(s["tiles"]) + (s["turned_tile"] is not None) == 5
         assert s["round"] >= 1
         assert s["deciding"] == sorted(set(s["deciding"]))
+        if "city_bits" in s:  # (derived: absent from a state stored before it)
+            assert s["city_bits"] == [read_city_bits(city) for city in s["cities"]], "city bits"
         for p in range(n):
             tops = [CARD_TYPE[c] for c, _ in s["cities"][p]]
             violet = [t for t in tops if TKIND[t] != PROD]

@@ -73,6 +73,9 @@ class SanJuanState(TypedDict):
     turned_tile: int | None     # the tile a trader turned, until the phase ends
     cities: list[list[list[int]]]   # per seat: [card, good card or -1] per visible building
     covered: list[list[int]]        # per seat: cards a crane built over
+    # Per seat: the bits (1 << type) of the non-production buildings in ``cities``
+    # (derived, ``state.city_bits``; absent from a state stored before it).
+    city_bits: NotRequired[list[int]]
     chapel: list[list[int]]         # per seat: cards tucked under a chapel
     hands: list[list[int]]
     deck: list[int]                 # top = last item

@@ -138,12 +138,31 @@ def take_type(cards: list[int], t: int) -> int:
     raise ValueError(t)
 
 
+def city_bits(s: State) -> list[int]:
+    """Per seat, the bits of the non-production buildings visible in its
+    city.  Rules ask them at almost every step, so the state keeps them
+    beside the cities (``state["city_bits"]``, updated where a building goes
+    up: ``build._complete``); a state stored before it, or a determinized
+    world, has them read from its cities here, once."""
+    try:
+        return s["city_bits"]
+    except KeyError:
+        bits = s["city_bits"] = [read_city_bits(city) for city in s["cities"]]
+        return bits
+
+
+def read_city_bits(city: list[list[int]]) -> int:
+    """``city_bits`` of one city, read from its buildings."""
+    bits = 0
+    for c, _ in city:
+        bits |= BIT[c]
+    return bits
+
+
 def working(s: State, p: int) -> int:
     """The bits of ``p``'s working non-production buildings (visible, and
     not built in the current builder phase)."""
-    bits = 0
-    for c, _ in s["cities"][p]:
-        bits |= BIT[c]
+    bits = city_bits(s)[p]
     fresh = s["built_this_phase"][p]
     # (a violet type is on a city once: its bit goes with the fresh card)
     return bits if fresh is None else bits & ~BIT[fresh]

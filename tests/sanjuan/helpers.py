@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from games.sanjuan import GAME
 from games.sanjuan.data import CARD_TYPE, TYPE_INDEX
+from games.sanjuan.state import BIT, city_bits
 
 
 def new_game(players: int = 2, seed: int = 1, **options):
@@ -38,10 +39,12 @@ def set_hand(s, p: int, *keys: str) -> list[int]:
 
 
 def build(s, p: int, key: str, good: bool = False) -> int:
-    """Put a building straight into ``p``'s city (optionally with a good)."""
+    """Put a building straight into ``p``'s city (optionally with a good),
+    and its bit into the city's (``state.city_bits``)."""
     card = take(s, key)
     g = s["deck"].pop(0) if good else -1
     s["cities"][p].append([card, g])
+    city_bits(s)[p] |= BIT[card]
     return card
 
 

@@ -127,6 +127,7 @@ def test_affordable_types_agree_with_placements():
     rare paths."""
     from games.sanjuan import build as b
     from games.sanjuan.data import CARD_TYPE, N_TYPES, TYPE_INDEX
+    from games.sanjuan.state import BIT
 
     def give(s, p, key):
         t = TYPE_INDEX[key]
@@ -137,6 +138,7 @@ def test_affordable_types_agree_with_placements():
                 if CARD_TYPE[c] == t:
                     pile.remove(c)
                     s["cities"][p].append([c, -1])
+                    s["city_bits"][p] |= BIT[c]
                     return
 
     checked = 0
