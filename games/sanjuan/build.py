@@ -313,8 +313,8 @@ def allows(s: State, p: int, action: ActionId) -> bool:
     return t is not None and bool(over >> t & 1)
 
 
-def begin(s: State, ev: list[Msg], chooser_bits: int = -1) -> bool:
-    """The builder phase starts (``chooser_bits``: unused, as the other phases take it)."""
+def begin(s: State, ev: list[Msg]) -> bool:
+    """The builder phase starts."""
     assert s["chooser"] is not None
     s["builder_order"] = seat_order(s["players"], s["chooser"])
     s["builder_index"] = 0

@@ -8,20 +8,20 @@ from games.base import Msg
 
 from . import picks
 from .data import ARCHIVE, COST, GOLD_MINE, PREFECTURE
-from .state import ORDER, SEAT, State, card_names, counted_events, draw_n, draw_to_hand, privilege, working
+from .state import ORDER, SEAT, State, card_names, city_bits, counted_events, draw_n, draw_to_hand, privilege
 
 _ARCHIVE, _PREFECTURE, _GOLD_MINE = 1 << ARCHIVE, 1 << PREFECTURE, 1 << GOLD_MINE
 _COUNCIL_DRAW = counted_events("ev.council_draw")  # (at most 2 + 3 * 2 cards)
 
 
-def begin_councillor(s: State, ev: list[Msg], chooser_bits: int = -1) -> bool:
-    """``chooser_bits``: the chooser's working buildings (-1: not known)."""
+def begin_councillor(s: State, ev: list[Msg]) -> bool:
     ch = s["chooser"]
     assert ch is not None
     deciding = []
     hands, deck = s["hands"], s["deck"]
     looking_at, pick_mode, picks_needed, picked = s["looking_at"], s["pick_mode"], s["picks_needed"], s["picked"]
     chooser_draws = 2 + 3 * privilege(s)
+    works = city_bits(s)  # (all working: ``city_bits``)
     for p in ORDER[s["players"]][ch]:
         n = chooser_draws if p == ch else 2
         if n <= len(deck):  # ``draw_n``'s common case, inlined
@@ -32,7 +32,7 @@ def begin_councillor(s: State, ev: list[Msg], chooser_bits: int = -1) -> bool:
             deck = s["deck"]
             if not cards:
                 continue
-        bits = chooser_bits if p == ch and chooser_bits >= 0 else working(s, p)
+        bits = works[p]
         keep = 2 if bits & _PREFECTURE else 1
         ev.append(_COUNCIL_DRAW[p][len(cards)])
         ev.append({"key": "sanjuan.ev.you_look", "args": {"cards": card_names(cards)}, "to": p})
@@ -57,14 +57,14 @@ def begin_councillor(s: State, ev: list[Msg], chooser_bits: int = -1) -> bool:
     return not deciding
 
 
-def begin_prospector(s: State, ev: list[Msg], chooser_bits: int = -1) -> bool:
-    """``chooser_bits``: the chooser's working buildings (-1: not known)."""
+def begin_prospector(s: State, ev: list[Msg]) -> bool:
     ch = s["chooser"]
     assert ch is not None
     draw_to_hand(s, ch, privilege(s), "prospector", ev)
     deciding = []
+    works = city_bits(s)  # (all working: ``city_bits``)
     for p in ORDER[s["players"]][ch]:
-        if not (chooser_bits if p == ch and chooser_bits >= 0 else working(s, p)) & _GOLD_MINE:
+        if not works[p] & _GOLD_MINE:
             continue
         cards = draw_n(s, 4, ev)
         # The four cards are turned up openly ("jól láthatóan"): a public event.

@@ -26,7 +26,6 @@ OPTIONS = (
 _IDS = flow.IDS
 _ALLOWS = flow.ALLOWS
 _APPLY = flow.APPLY
-_BY_TURN = flow.BY_TURN
 _parse = ActionId.parse
 
 
@@ -107,13 +106,13 @@ class SanJuan(Game[SanJuanState, SanJuanView]):
     to_act = staticmethod(flow.to_act)  # type: ignore[assignment]
 
     def legal_ids(self, state: SanJuanState, seat: int) -> list[str]:
-        phase = state["phase"]
-        if phase in _BY_TURN:
-            if seat != state["turn"]:
+        turn = state["turn"]  # (``flow.to_act``)
+        if turn is None:
+            if seat not in state["deciding"]:  # (nobody decides when the game is over)
                 return []
-        elif seat not in state["deciding"]:  # (nobody decides when the game is over)
+        elif seat != turn:
             return []
-        return _IDS[phase](state, seat)
+        return _IDS[state["phase"]](state, seat)
 
     def is_legal(self, state: SanJuanState, seat: int, action_id: str) -> bool:
         """The phase's ``allows`` (the same rule as its ids) for one action
@@ -236,6 +235,12 @@ class SanJuan(Game[SanJuanState, SanJuanView]):
         assert len(s["tiles"]) + (s["turned_tile"] is not None) == 5
         assert s["round"] >= 1
         assert s["deciding"] == sorted(set(s["deciding"]))
+        if s["phase"] != "builder":
+            assert s["built_this_phase"] == [None] * n, "built outside the builder phase"
+        if s["phase"] in flow.BY_TURN:
+            assert not s["deciding"], "deciding in a phase one seat at a time decides in"
+        else:
+            assert s["turn"] is None, "a turn in a simultaneous phase"
         if "city_bits" in s:  # (derived: absent from a state stored before it)
             assert s["city_bits"] == [read_city_bits(city) for city in s["cities"]], "city bits"
         for p in range(n):

@@ -40,6 +40,7 @@ from .state import (
     SEAT,
     State,
     card_names,
+    city_bits,
     draw_n,
     has_type_in,
     m,
@@ -48,21 +49,20 @@ from .state import (
     working,
 )
 
-BY_TURN = frozenset({"role", "builder"})  # the phases one seat at a time decides in
+# The phases one seat at a time decides in: ``turn`` is that seat (None between
+# seats) and ``deciding`` is empty; in the others ``turn`` is None.
+BY_TURN = frozenset({"role", "builder"})
 
 
 def to_act(s: State) -> list[int]:
-    if s["phase"] in BY_TURN:
-        turn = s["turn"]
-        return [] if turn is None else [turn]
-    return [*s["deciding"]]  # (empty when over)
+    turn = s["turn"]
+    return [*s["deciding"]] if turn is None else [turn]  # (empty when over)
 
 
 def due(s: State, p: int) -> bool:
     """Whether ``p`` has a decision pending now."""
-    if s["phase"] in BY_TURN:
-        return p == s["turn"]
-    return p in s["deciding"]
+    turn = s["turn"]
+    return p in s["deciding"] if turn is None else p == turn
 
 
 # -- roles ----------------------------------------------------------------------
@@ -110,9 +110,8 @@ def role_allows(s: State, p: int, action: ActionId) -> bool:
 def _choose_role(s: State, p: int, action: ActionId) -> list[Msg]:
     args = action.args
     role: Role = args[0]  # type: ignore[assignment]  # a legal id names a role
-    # The chooser's working buildings once looked at (-1: not yet); the phase's start needs them too.
-    bits = working(s, p) if len(args) == 1 and not s["library_used"][p] else -1
-    lib = bits >= 0 and bool(bits & _LIBRARY)
+    # (every visible building works outside the builder phase: ``city_bits``)
+    lib = len(args) == 1 and not s["library_used"][p] and bool(city_bits(s)[p] & _LIBRARY)
     if lib:
         s["library_used"][p] = True
     s["library_privilege"] = lib
@@ -122,7 +121,7 @@ def _choose_role(s: State, p: int, action: ActionId) -> list[Msg]:
     s["phase"] = role
     s["deciding"] = []
     s["turn"] = None
-    if _BEGIN[role](s, ev, bits):
+    if _BEGIN[role](s, ev):
         _end_role(s, ev)
     return ev
 
@@ -156,9 +155,8 @@ def _game_over(s: State) -> None:
     s["deciding"] = []
 
 
-# A role's phase start: True when it is over at once.  (The chooser's
-# working buildings, or -1 when not known yet.)
-_BEGIN: dict[str, Callable[[State, list[Msg], int], bool]] = {
+# A role's phase start: True when it is over at once.
+_BEGIN: dict[str, Callable[[State, list[Msg]], bool]] = {
     "builder": build.begin,
     "producer": goods.begin_producer,
     "trader": goods.begin_trader,
@@ -186,6 +184,7 @@ def begin_round(s: State, ev: list[Msg], first: bool = False) -> None:
         s["governor"] = (s["governor"] + 1) % n
         s["round"] += 1
     g = s["governor"]
+    s["turn"] = None  # (chapel tucks and the hand limit are simultaneous)
     s["roles"] = []
     s["library_used"] = [False] * n
     s["role_order"] = [g, 1 - g, g] if n == 2 else seat_order(n, g)
@@ -196,8 +195,9 @@ def begin_round(s: State, ev: list[Msg], first: bool = False) -> None:
         ev.append(m("ev.stalled"))
         return
     owners = []
+    bits = city_bits(s)  # (all working: ``city_bits``)
     for p, hand in enumerate(s["hands"]):
-        if hand and working(s, p) & _CHAPEL:
+        if hand and bits[p] & _CHAPEL:
             owners.append(p)
     if owners:
         s["phase"] = "chapel"

@@ -28,7 +28,7 @@ from .data import (
     TYPE_INDEX,
     WELL,
 )
-from .state import ORDER, SEAT, State, draw_n, draw_to_hand, m, working
+from .state import ORDER, SEAT, State, city_bits, draw_n, draw_to_hand, m
 
 GOOD_INDEX = {k: i for i, k in enumerate(GOOD_KEYS)}
 _GOODS = len(GOOD_KEYS)  # the production types (type index = good index)
@@ -42,21 +42,21 @@ _TILE_MSG: tuple[Msg, ...] = tuple(m("ev.tile", **dict(zip(GOOD_KEYS, prices, st
 _AQUEDUCT, _TRADING_POST = 1 << AQUEDUCT, 1 << TRADING_POST
 
 
-def _open(s: State, counts: list[int], building: int, chooser_bits: int) -> bool:
+def _open(s: State, counts: list[int], building: int) -> bool:
     """Every seat's limit: 1, the chooser's privilege, ``building`` (an
     aqueduct or trading post), at most ``counts`` (its empty production
-    buildings or goods); the seats with a choice decide.  True when none has.
-    ``chooser_bits``: the chooser's working buildings (-1: not known)."""
+    buildings or goods); the seats with a choice decide.  True when none has."""
     ch = s["chooser"]
     privileged = 3 if s["library_privilege"] else 2
     limits = []
     selected: list[list[int]] = []
     deciding = []
+    works = city_bits(s)  # (all working: ``city_bits``)
     for p, count in enumerate(counts):
         selected.append([])
         if count:
             limit = privileged if p == ch else 1
-            if limit < count and (chooser_bits if p == ch and chooser_bits >= 0 else working(s, p)) & building:
+            if limit < count and works[p] & building:
                 limit += 1
             limits.append(limit if limit < count else count)
             deciding.append(p)
@@ -68,7 +68,7 @@ def _open(s: State, counts: list[int], building: int, chooser_bits: int) -> bool
     return not deciding
 
 
-def begin_producer(s: State, ev: list[Msg], chooser_bits: int = -1) -> bool:
+def begin_producer(s: State, ev: list[Msg]) -> bool:
     counts = []
     for city in s["cities"]:
         empty = 0
@@ -76,10 +76,10 @@ def begin_producer(s: State, ev: list[Msg], chooser_bits: int = -1) -> bool:
             if g < 0 and IS_PROD[c]:
                 empty += 1
         counts.append(empty)
-    return _open(s, counts, _AQUEDUCT, chooser_bits)
+    return _open(s, counts, _AQUEDUCT)
 
 
-def begin_trader(s: State, ev: list[Msg], chooser_bits: int = -1) -> bool:
+def begin_trader(s: State, ev: list[Msg]) -> bool:
     tile = s["turned_tile"] = s["tiles"].pop(0)
     ev.append(_TILE_MSG[tile])
     counts = []
@@ -89,7 +89,7 @@ def begin_trader(s: State, ev: list[Msg], chooser_bits: int = -1) -> bool:
             if g >= 0:
                 goods += 1
         counts.append(goods)
-    if _open(s, counts, _TRADING_POST, chooser_bits):
+    if _open(s, counts, _TRADING_POST):
         resolve_trader(s, ev)
         return True
     return False
@@ -209,7 +209,7 @@ def resolve_producer(s: State, ev: list[Msg]) -> None:
         s["selected"][p] = []
         if made:
             ev.append({"key": "sanjuan.ev.produce", "args": {"player": SEAT[p], "goods": made}})
-        if len(made) >= 2 and working(s, p) >> WELL & 1:
+        if len(made) >= 2 and city_bits(s)[p] >> WELL & 1:  # (all working: ``city_bits``)
             draw_to_hand(s, p, 1, "well", ev)
             deck = s["deck"]
 
@@ -232,7 +232,7 @@ def resolve_trader(s: State, ev: list[Msg]) -> None:
             sold.append(GOOD_MSG[t])
         ev.append({"key": "sanjuan.ev.sell", "args": {"player": SEAT[p], "goods": sold}})
         draw_to_hand(s, p, value, "trade", ev)
-        bits = working(s, p)
+        bits = city_bits(s)[p]  # (all working: ``city_bits``)
         if bits >> MARKET_HALL & 1:
             draw_to_hand(s, p, 1, "market_hall", ev)
         if len(sel) >= 2 and bits >> MARKET_STAND & 1:

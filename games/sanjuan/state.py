@@ -143,7 +143,8 @@ def city_bits(s: State) -> list[int]:
     city.  Rules ask them at almost every step, so the state keeps them
     beside the cities (``state["city_bits"]``, updated where a building goes
     up: ``build._complete``); a state stored before it, or a determinized
-    world, has them read from its cities here, once."""
+    world, has them read from its cities here, once.  Outside the builder
+    phase every visible building works: these are the ``working`` bits."""
     try:
         return s["city_bits"]
     except KeyError:
@@ -162,7 +163,10 @@ def read_city_bits(city: list[list[int]]) -> int:
 def working(s: State, p: int) -> int:
     """The bits of ``p``'s working non-production buildings (visible, and
     not built in the current builder phase)."""
-    bits = city_bits(s)[p]
+    try:  # (``city_bits`` inlined: this runs at most steps)
+        bits = s["city_bits"][p]
+    except KeyError:
+        bits = city_bits(s)[p]
     fresh = s["built_this_phase"][p]
     # (a violet type is on a city once: its bit goes with the fresh card)
     return bits if fresh is None else bits & ~BIT[fresh]
