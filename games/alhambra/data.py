@@ -99,6 +99,8 @@ def building_price(b: int) -> int:
     return BUILDINGS[b][1]
 
 # Lookup tables for the hot paths (a list index beats a function call).
-VALUE = tuple(money_value(c) for c in MONEY_ALL)
-CURRENCY = tuple(money_currency(c) for c in MONEY_ALL)
-PRICE = tuple(price for _, price in BUILDINGS)
+# Lists, not tuples: the hot paths map their bound ``__getitem__``, a plain
+# C method on a list but a slot wrapper (an argument tuple a call) on a tuple.
+VALUE = [money_value(c) for c in MONEY_ALL]
+CURRENCY = [money_currency(c) for c in MONEY_ALL]
+PRICE = [price for _, price in BUILDINGS]

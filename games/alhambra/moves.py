@@ -126,6 +126,7 @@ def _new_take_action(cards: tuple[int, ...]) -> Action:
 _SINGLE_TAKES = [_new_take_action((c,)) for c in range(len(VALUE))]
 _SINGLE_TAKE_IDS = [a.id for a in _SINGLE_TAKES]
 _TAKES_BY_RANK = [_SINGLE_TAKE_IDS[c] for c in TAKES_IN_ORDER]
+_KIND = [c // 3 for c in range(len(VALUE))]   # (currency, value): equal cards alike
 _take_action = lru_cache(maxsize=4096)(_new_take_action)
 
 
@@ -180,7 +181,8 @@ def act_ids(state: AlhambraState, seat: int) -> list[str]:
     ids: list[str] = []
     over: list[str] = []
     for b, mine in zip(state["yard"], _by_currency(state["hands"][seat]), strict=True):  # slot i: currency i
-        if b is not None and mine:
+        # (not enough money: no purchase, and nothing for ``buy_ids`` to memoise)
+        if b is not None and mine and sum(map(_value, mine)) >= PRICE[b]:
             exact, overpaying = buy_ids(mine, PRICE[b])
             ids += exact
             over += overpaying
@@ -202,7 +204,7 @@ def act_allows(state: AlhambraState, seat: int, action: ActionId) -> bool:
         if slot is None or b is None:
             return False
         currency = YARD[slot]
-        mine = tuple(sorted([c for c in state["hands"][seat] if CURRENCY[c] == currency]))
+        mine = tuple(sorted(filter(_CURRENCY_IDS[currency].__contains__, state["hands"][seat])))
         if not mine:
             return False
         text = _BUY_PREFIX[currency] + args[1]
@@ -212,7 +214,10 @@ def act_allows(state: AlhambraState, seat: int, action: ActionId) -> bool:
 
 
 # Money ids by currency: 0–26, 27–53, 54–80, 81–107; yard slot i takes currency i.
-_CURRENCY_STARTS = tuple(CURRENCY.index(cur) for cur in range(1, len(CURRENCIES)))
+# (frozensets: their ``__contains__`` is a plain C method, a range's a slot wrapper)
+_CURRENCY_IDS = tuple(frozenset(c for c in range(len(CURRENCY)) if CURRENCY[c] == cur)
+                      for cur in range(len(CURRENCIES)))
+_CURRENCY_STARTS = tuple(min(ids) for ids in _CURRENCY_IDS[1:])
 assert tuple(range(len(CURRENCIES))) == YARD
 
 
