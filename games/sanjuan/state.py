@@ -207,7 +207,7 @@ def shuffle(s: Any, items: list[Any]) -> None:
     # ``x + k * GOLDEN``, stepped back i times.
     cut = (1 << (128 * k)) - 1  # the first k lanes
     ones = _ONES & cut
-    lanes = ones * _MASK  # every lane's low 64 bits
+    lanes = _LOW_HALVES & cut
     z = (((x + k * _GOLDEN) & _MASK) * ones + (_BACK & cut)) & lanes
     z = ((z ^ (z >> 30)) & lanes) * _MIX1 & lanes
     z = ((z ^ (z >> 27)) & lanes) * _MIX2 & lanes
@@ -240,6 +240,7 @@ def _lane_constants(lanes: int) -> tuple[int, int, int]:
 
 
 _ONES, _BACK, _SLACK = _lane_constants(_MOST_DRAWS)
+_LOW_HALVES = _ONES * _MASK  # every lane's low 64 bits
 
 
 def _shuffle_one_by_one(s: Any, items: list[Any]) -> None:
