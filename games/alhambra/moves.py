@@ -17,7 +17,7 @@ from bisect import bisect_left
 from functools import lru_cache
 from typing import NamedTuple
 
-from games.alhambra.common import building_msg, currency_msg, m, money_msg, values_text
+from games.alhambra.common import building_msg, card_ids, currency_msg, m, money_msg, values_text
 from games.alhambra.data import BUILDINGS, CURRENCIES, CURRENCY, PRICE, TAKE_LIMIT, VALUE, YARD
 from games.alhambra.payments import (
     TAKE_RANK,
@@ -26,7 +26,7 @@ from games.alhambra.payments import (
     is_valid_take,
     payment_formats,
     payments,
-    take_options,
+    take_sets,
 )
 from games.alhambra.schema import AlhambraState
 from games.base import Action, ActionId, Msg, action_id
@@ -80,28 +80,33 @@ def buy_ids(cards: tuple[int, ...], price: int) -> tuple[tuple[str, ...], tuple[
 def take_moves(row: tuple[int, ...]) -> tuple[Action, ...]:
     """The take moves of a money row (ascending), in the listed order:
     single cards, and sets worth at most 5; one per distinct set."""
-    return tuple([_SINGLE_TAKES[cards[0]] if len(cards) == 1 else _take_action(cards)
-                  for cards in take_options(row)])
+    return tuple(map(_take_action, take_ids(row)))
 
 
 @lru_cache(maxsize=4096)
 def take_ids(row: tuple[int, ...]) -> tuple[str, ...]:
     """The ids of ``take_moves`` (memoised: ``allows`` asks again for the
     row ``act_ids`` has just listed)."""
-    ranks = []
-    small = 0
+    ranks: list[int] = []   # of the single takes
+    small: list[int] = []   # the cards worth less than the limit: they may be taken together
+    equal = 0    # bit i: small card i equals small card i-1
     previous = -1
     for c in row:
         if c // 3 != previous:   # equal cards are neighbours: the first stands for them
             previous = c // 3
             ranks.append(TAKE_RANK[c])
+        elif VALUE[c] < TAKE_LIMIT:
+            equal |= 1 << len(small)
         if VALUE[c] < TAKE_LIMIT:
-            small += 1
-    if small < 2:   # mostly: no set to take, the single cards only
-        ranks.sort()
-        return tuple([_TAKES_BY_RANK[r] for r in ranks])
-    return tuple([_SINGLE_TAKE_IDS[cards[0]] if len(cards) == 1 else "take:" + ",".join(map(str, cards))
-                  for cards in take_options(row)])
+            small.append(c)
+    ranks.sort()
+    ids = [_TAKES_BY_RANK[r] for r in ranks]
+    if len(small) > 1:
+        singles = len(ids)
+        # from the last set back, so that the places among the singles hold
+        for place, positions in reversed(take_sets(tuple([VALUE[c] for c in small]), equal)):
+            ids.insert(singles + place, "take:" + ",".join([_CARD_TEXTS[small[i]] for i in positions]))
+    return tuple(ids)
 
 
 @lru_cache(maxsize=16384)
@@ -116,18 +121,15 @@ def _buy_action(slot: int, b: int, ids: str, pay: tuple[int, ...], extra: int) -
     return Action(aid, m("label.buy_exact", **args), "buy", "success")
 
 
-def _new_take_action(cards: tuple[int, ...]) -> Action:
-    return Action("take:" + ",".join(map(str, cards)), m("label.take", cards=[money_msg(c) for c in cards]),
-                  "take", "primary")
+@lru_cache(maxsize=4096)
+def _take_action(aid: str) -> Action:
+    # Cached: Actions are immutable and their labels only read, so the moves share them.
+    return Action(aid, m("label.take", cards=[money_msg(c) for c in card_ids(aid[5:])]), "take", "primary")
 
 
-# Taking one card: the same move all game long (Actions are immutable and
-# their labels only read, so the moves share them).
-_SINGLE_TAKES = [_new_take_action((c,)) for c in range(len(VALUE))]
-_SINGLE_TAKE_IDS = [a.id for a in _SINGLE_TAKES]
-_TAKES_BY_RANK = [_SINGLE_TAKE_IDS[c] for c in TAKES_IN_ORDER]
-_KIND = [c // 3 for c in range(len(VALUE))]   # (currency, value): equal cards alike
-_take_action = lru_cache(maxsize=4096)(_new_take_action)
+_CARD_TEXTS = [str(c) for c in range(len(VALUE))]
+# The single takes in the listed order (``TAKE_RANK``).
+_TAKES_BY_RANK = ["take:" + _CARD_TEXTS[c] for c in TAKES_IN_ORDER]
 
 
 # 2 players: keep the building just bought, or give it to the neutral player.

@@ -9,6 +9,13 @@ from games.alhambra.data import CURRENCY, TAKE_LIMIT, VALUE
 
 _value = VALUE.__getitem__   # a card's value (bound once: the hot paths map it)
 
+# The subsets of two or more of k cards (k ≤ 5: a money row holds 4, and a
+# payment of up to 5 cheap cards is found from them) in mask order: (mask,
+# positions).
+_SETS = {k: [(mask, tuple(i for i in range(k) if mask >> i & 1))
+             for mask in range(1, 1 << k) if mask & (mask - 1)]
+         for k in range(6)}
+
 
 def _minimal(values: tuple[int, ...], price: int) -> list[tuple[int, int, int, tuple[int, ...]]]:
     """The minimal payments of ``price`` from cards worth ``values``
@@ -33,7 +40,7 @@ def _minimal(values: tuple[int, ...], price: int) -> list[tuple[int, int, int, t
             found.append((more - price, 2, 0, (0, 1)))
             found.sort()   # a single card and a set never tie on the size
     elif cheap > 2 and sum(values[:cheap]) >= price:
-        found += _sets(values[:cheap], price)
+        found += (_few_sets if cheap < len(_SETS) else _sets)(values[:cheap], price)
         found.sort()
     return found
 
@@ -69,7 +76,27 @@ def _id_format(positions: tuple[int, ...]) -> str:
     return "{0}" + ",".join(f"{{{i + 1}}}" for i in positions)
 
 
-@lru_cache(maxsize=8192)
+def _few_sets(values: tuple[int, ...], price: int) -> list[tuple[int, int, int, tuple[int, ...]]]:
+    """``_sets`` of a few cards (``_SETS``): every subset tried, the
+    minimal ones kept, of equal cards the first ones.  Their ``order`` is
+    ``_sets``' by the mask: of two payments with as many cards, the one
+    with the higher cards has the higher top position where they differ
+    (a payment with an equal card holds those before it)."""
+    equal = 0   # bit i: card i is worth what card i-1 is
+    for i in range(1, len(values)):
+        if values[i] == values[i - 1]:
+            equal |= 1 << i
+    found: list[tuple[int, int, int, tuple[int, ...]]] = []
+    for mask, positions in _SETS[len(values)]:
+        if not mask & equal & ~(mask << 1):   # an equal card goes only with its left neighbour
+            total = 0
+            for i in positions:
+                total += values[i]
+            if total >= price > total - values[positions[0]]:   # enough, and the lowest card is needed
+                found.append((total - price, len(positions), -mask, positions))
+    return found
+
+
 def _sets(values: tuple[int, ...], price: int) -> list[tuple[int, int, int, tuple[int, ...]]]:
     """The minimal payments of two or more cards worth ``values``
     (ascending, each below ``price``, together enough) as (overpay, size,
@@ -136,14 +163,6 @@ def minimal_payments(cards: list[int], price: int) -> list[list[int]]:
 def is_valid_payment(cards: list[int], currency: int, price: int) -> bool:
     return (bool(cards) and all(CURRENCY[c] == currency for c in cards)
             and sum(VALUE[c] for c in cards) >= price)
-# The subsets of two or more of k cards (k ≤ 4: a set is worth at most 5)
-# in mask order: (mask, positions).
-_SETS = {k: [(mask, tuple(i for i in range(k) if mask >> i & 1))
-             for mask in range(1, 1 << k) if mask & (mask - 1)]
-         for k in range(5)}
-_KIND = [c // 3 for c in range(len(VALUE))]   # (currency, value): equal cards alike
-
-
 # The single cards taken in the listed order (the highest value first, then
 # the lowest id): ``TAKE_RANK[card]`` is the card's place in it.
 TAKES_IN_ORDER = sorted(range(len(VALUE)), key=lambda c: (-VALUE[c], c))
@@ -152,50 +171,29 @@ for _rank, _card in enumerate(TAKES_IN_ORDER):
     TAKE_RANK[_card] = _rank
 
 
-def take_options(row: tuple[int, ...]) -> list[tuple[int, ...]]:
-    """Single cards, and sets of two or more with a sum of at most 5; one set
-    per distinct combination of (currency, value) — the lowest ids of equal
-    cards —, each ascending; highest total first, then fewer cards, then in
-    the order of the row's subsets (bit i = the i-th lowest id); ``row``
-    ascending."""
-    found: list[tuple[int, int, int, tuple[int, ...]]] = []   # (-total, size, order, cards)
-    small: list[int] = []   # cards that may be part of a set: worth less than the limit
-    previous = -1
-    low = TAKE_LIMIT
-    for c in row:
-        value = VALUE[c]
-        if c // 3 != previous:   # equal cards are neighbours: the first stands for them
-            previous = c // 3
-            found.append((-value, 1, TAKE_RANK[c], (c,)))
-        if value < TAKE_LIMIT:
-            small.append(c)
-            low = min(low, value)
-    if len(small) > 1:
-        # A card in a set is worth at most the limit less the cheapest card;
-        # two such cards make a set (singles and sets never tie on the size).
-        small = [c for c in small if VALUE[c] + low <= TAKE_LIMIT]
-        if len(small) == 2:
-            found.append((-VALUE[small[0]] - VALUE[small[1]], 2, 0, (small[0], small[1])))
-        elif len(small) > 2:
-            # The subsets in mask order, which is the order of their masks
-            # in the row too; equal cards are neighbours, and of them the
-            # lowest ids come first: a card whose left neighbour is equal
-            # goes only with it.
-            values = [VALUE[c] for c in small]
-            equal = 0
-            for x in range(1, len(small)):
-                if small[x] // 3 == small[x - 1] // 3:
-                    equal |= 1 << x
-            for mask, positions in _SETS[len(small)]:
-                if mask & equal & ~(mask << 1):
-                    continue
-                total = 0
-                for x in positions:
-                    total += values[x]
-                if total <= TAKE_LIMIT:
-                    found.append((-total, len(positions), mask, tuple([small[x] for x in positions])))
-    found.sort()
-    return [option[3] for option in found]
+@lru_cache(maxsize=1024)
+def take_sets(values: tuple[int, ...], equal: int) -> tuple[tuple[int, tuple[int, ...]], ...]:
+    """The sets of two or more cards with a sum of at most 5 that may be
+    taken from a row whose cards worth less than 5 are worth ``values``
+    (ascending ids; bit i of ``equal``: card i equals card i-1, currency
+    and value): one per distinct combination, of equal cards the first
+    ones; highest total first, then fewer cards, then in the order of the
+    subsets (bit i = card i).  Each as (its place among the row's single
+    takes, counted from their end: 0 after them all, -1 before the last…;
+    positions in ``values``): the singles are listed highest value first,
+    and before a set worth as much (fewer cards).  Memoised on the values
+    only: few patterns, and the cards vary."""
+    sets: list[tuple[int, int, int, tuple[int, ...]]] = []   # (-total, size, mask, positions)
+    for mask, positions in _SETS[len(values)]:
+        # equal cards are neighbours: a card whose left neighbour is equal goes only with it
+        if not mask & equal & ~(mask << 1):
+            total = sum(values[i] for i in positions)
+            if total <= TAKE_LIMIT:
+                sets.append((-total, len(positions), mask, positions))
+    sets.sort()
+    # (the singles worth 5 or more, not in ``values``, come before every set)
+    singles = [v for i, v in enumerate(values) if not equal >> i & 1]
+    return tuple([(-sum(v < -minus_total for v in singles), positions) for minus_total, _, _, positions in sets])
 
 
 def is_valid_take(row: list[int], cards: list[int]) -> bool:
