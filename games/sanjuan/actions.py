@@ -88,16 +88,17 @@ PASS, DONE, UNDO, CANCEL, ONTO_NEW = "pass", "done", "undo", "cancel", action_id
 
 # A set of types is a number with bit ``t`` for type ``t`` (see
 # ``state.type_bits``).  ``Chunks`` turn one into the ids of a row in type
-# order: the ids of every combination of 8 types, for each group of 8 (four
-# lookups instead of sorting a set on every step).
+# order: the ids of every combination of 10 types, for each group of 10
+# (three lookups instead of sorting a set on every step).
 Chunks = tuple[tuple[tuple[str, ...], ...], ...]
+_CHUNK = 10
 
 
 def _chunks(row: tuple[str, ...]) -> Chunks:
     chunks = []
-    for base in range(0, len(row), 8):
+    for base in range(0, len(row), _CHUNK):
         table: list[tuple[str, ...]] = [()]
-        for bits in range(1, 256):
+        for bits in range(1, 1 << _CHUNK):
             top = bits.bit_length() - 1  # the ids of the lower bits, then this one's
             lower = table[bits ^ (1 << top)]
             table.append(lower + (row[base + top],) if base + top < len(row) else lower)
@@ -107,8 +108,8 @@ def _chunks(row: tuple[str, ...]) -> Chunks:
 
 def ids_of(chunks: Chunks, bits: int) -> list[str]:
     """The ids of the types in ``bits`` (a row of all types)."""
-    c0, c1, c2, c3 = chunks
-    return [*c0[bits & 255], *c1[bits >> 8 & 255], *c2[bits >> 16 & 255], *c3[bits >> 24]]
+    c0, c1, c2 = chunks
+    return [*c0[bits & 1023], *c1[bits >> 10 & 1023], *c2[bits >> 20]]
 
 
 BUILD_BY = _chunks(BUILD)

@@ -73,46 +73,33 @@ _BUILD_EV: tuple[tuple[tuple[Msg, ...], ...], ...] = tuple(
 # spare cards can build without looking at its city (discounts only help).
 _PLAIN: tuple[int, ...] = tuple(COST[c] if IS_PROD[c] else 99 for c in range(N_CARDS))
 
-# What building costs depend on for a seat now: its city, the bits of the
-# non-production types on it, the discount on production and on other
-# buildings, whether a black market works, the goods it could pay with,
-# whether a crane works.
-Terms = tuple[list[list[int]], int, int, int, bool, int, bool]
-
-
-def _terms(s: State, p: int) -> Terms:
-    city = s["cities"][p]
+def placements(s: State, p: int, t: int, spare: int, first: bool = False) -> list[int]:
+    """Where ``p`` can afford to build type ``t`` now: -1 (a new building)
+    and/or the city indices a crane may build over.  ``spare``: the cards in
+    hand besides the building.  With ``first``, only whether there is one."""
     tops = city_bits(s)[p]
     fresh = s["built_this_phase"][p]
     active = tops if fresh is None else tops & ~BIT[fresh]  # (``working``)
     cut = (2 if s["library_privilege"] else 1) if p == s["chooser"] else 0
-    black = bool(active & _BLACK_MARKET)
-    goods = 0
+    if T_PROD[t]:
+        raw = TCOST[t] - cut - (active >> SMITHY & 1)
+    else:
+        if tops >> t & 1:
+            return []  # violet buildings are unique per player
+        raw = TCOST[t] - cut - (active >> QUARRY & 1)
+    city = s["cities"][p]
+    black = active & _BLACK_MARKET
+    goods = 0  # the goods a black market could pay with
     if black:
         for _, g in city:
             if g >= 0:
                 goods += 1
-    return (city, tops, cut + (active >> SMITHY & 1), cut + (active >> QUARRY & 1), black,
-            goods, bool(active & _CRANE))
-
-
-def placements(s: State, p: int, t: int, spare: int, first: bool = False, terms: Terms | None = None) -> list[int]:
-    """Where ``p`` can afford to build type ``t`` now: -1 (a new building)
-    and/or the city indices a crane may build over.  ``spare``: the cards in
-    hand besides the building.  With ``first``, only whether there is one."""
-    city, tops, prod_cut, violet_cut, black, goods, crane = terms or _terms(s, p)
-    if T_PROD[t]:
-        raw = TCOST[t] - prod_cut
-    else:
-        if tops >> t & 1:
-            return []  # violet buildings are unique per player
-        raw = TCOST[t] - violet_cut
     out = []
     if raw <= spare + (goods if goods < 2 else 2):  # a black market pays with up to 2 goods
         if first:
             return [-1]
         out.append(-1)
-    if crane:
+    if active & _CRANE:
         for i, (c, g) in enumerate(city):
             ct = CARD_TYPE[c]
             if ct in (CRANE, t):
@@ -253,8 +240,8 @@ def _onto_ids(s: State, p: int) -> list[str]:
     return out
 
 
-_B0, _B1, _B2, _B3 = BUILD_BY
-_P0, _P1, _P2, _P3 = PAY_BY
+_B0, _B1, _B2 = BUILD_BY
+_P0, _P1, _P2 = PAY_BY
 
 
 def ids(s: State, p: int) -> list[str]:
@@ -265,9 +252,8 @@ def ids(s: State, p: int) -> list[str]:
             bits |= TBIT[c]
         kinds = _good_kinds(s, p)
         if kinds:
-            return [*_P0[bits & 255], *_P1[bits >> 8 & 255], *_P2[bits >> 16 & 255], *_P3[bits >> 24],
-                    *PAYGOOD_BY[kinds], CANCEL]
-        return [*_P0[bits & 255], *_P1[bits >> 8 & 255], *_P2[bits >> 16 & 255], *_P3[bits >> 24], CANCEL]
+            return [*_P0[bits & 1023], *_P1[bits >> 10 & 1023], *_P2[bits >> 20], *PAYGOOD_BY[kinds], CANCEL]
+        return [*_P0[bits & 1023], *_P1[bits >> 10 & 1023], *_P2[bits >> 20], CANCEL]
     if step == "choose":
         hand = s["hands"][p]
         if not hand:
@@ -276,7 +262,7 @@ def ids(s: State, p: int) -> list[str]:
         for c in hand:
             bits |= TBIT[c]
         bits &= _affordable(s, p, len(hand) - 1)
-        return [*_B0[bits & 255], *_B1[bits >> 8 & 255], *_B2[bits >> 16 & 255], *_B3[bits >> 24], PASS]
+        return [*_B0[bits & 1023], *_B1[bits >> 10 & 1023], *_B2[bits >> 20], PASS]
     return _onto_ids(s, p)
 
 

@@ -35,12 +35,12 @@ def ids(s: State, p: int) -> list[str]:
     if s["pick_mode"][p] == "keep":
         for c in s["looking_at"][p]:
             bits |= TBIT[c]
-        c0, c1, c2, c3 = KEEP_BY  # (``ids_of``, inlined)
+        c0, c1, c2 = KEEP_BY  # (``ids_of``, inlined)
     else:
         for c in s["hands"][p]:
             bits |= TBIT[c]
-        c0, c1, c2, c3 = DISCARD_BY
-    out = [*c0[bits & 255], *c1[bits >> 8 & 255], *c2[bits >> 16 & 255], *c3[bits >> 24]]
+        c0, c1, c2 = DISCARD_BY
+    out = [*c0[bits & 1023], *c1[bits >> 10 & 1023], *c2[bits >> 20]]
     if s["picked"][p]:
         out.append(UNDO)
     return out
