@@ -205,14 +205,12 @@ def shuffle(s: Any, items: list[Any]) -> None:
     x = s["rng"]
     # Lane i holds the state of the draw for bound i + 2: the last draw's,
     # ``x + k * GOLDEN``, stepped back i times.
-    cut = (1 << (128 * k)) - 1  # the first k lanes
-    ones = _ONES & cut
-    lanes = _LOW_HALVES & cut
-    z = (((x + k * _GOLDEN) & _MASK) * ones + (_BACK & cut)) & lanes
+    ones, lanes, back, slack, carries = _LANES[k]
+    z = (((x + k * _GOLDEN) & _MASK) * ones + back) & lanes
     z = ((z ^ (z >> 30)) & lanes) * _MIX1 & lanes
     z = ((z ^ (z >> 27)) & lanes) * _MIX2 & lanes
     z = (z ^ (z >> 31)) & lanes
-    if (z + (_SLACK & cut)) & (ones << 64):
+    if (z + slack) & carries:
         # A draw ``randbelow`` rejects (odds ~1e-17) shifts the rest: step one by one.
         _shuffle_one_by_one(s, items)
         return
@@ -226,21 +224,24 @@ def shuffle(s: Any, items: list[Any]) -> None:
 _MOST_DRAWS = 109  # a deck has 110 cards
 
 
-def _lane_constants(lanes: int) -> tuple[int, int, int]:
-    """Per lane i: a 1; the step back ``-i * GOLDEN``; and the slack that
-    tells a draw ``games.rng.randbelow`` would reject: a draw above
-    ``2**64 - 1 - slack`` for its bound ``i + 2`` carries into bit 64 when the
-    slack is added."""
+def _lane_constants(lanes: int) -> tuple[int, int, int, int, int]:
+    """Per lane i: a 1; its low 64 bits; the step back ``-i * GOLDEN``; the
+    slack that tells a draw ``games.rng.randbelow`` would reject (a draw
+    above ``2**64 - 1 - slack`` for its bound ``i + 2`` carries into bit 64
+    when the slack is added); and that carry bit."""
     ones = back = slack = 0
     for i in range(lanes):
         ones |= 1 << (128 * i)
         back |= ((-i * _GOLDEN) & _MASK) << (128 * i)
         slack |= ((_MASK + 1) % (i + 2)) << (128 * i)
-    return ones, back, slack
+    return ones, ones * _MASK, back, slack, ones << 64
 
 
-_ONES, _BACK, _SLACK = _lane_constants(_MOST_DRAWS)
-_LOW_HALVES = _ONES * _MASK  # every lane's low 64 bits
+# _LANES[k]: the constants of the first k lanes (a shuffle of k + 1 items),
+# cut once here rather than at every shuffle (~0.5 MB in all).
+_ALL_LANES = _lane_constants(_MOST_DRAWS)
+_LANES: tuple[tuple[int, ...], ...] = tuple(
+    tuple(constant & ((1 << (128 * k)) - 1) for constant in _ALL_LANES) for k in range(_MOST_DRAWS + 1))
 
 
 def _shuffle_one_by_one(s: Any, items: list[Any]) -> None:

@@ -111,7 +111,8 @@ def test_shuffle_falls_back_when_a_draw_would_be_rejected(monkeypatch):
     batched shuffle must notice and step one by one.  A slack that flags every
     draw forces that path."""
     from games.sanjuan import state
-    monkeypatch.setattr(state, "_SLACK", state._ONES * state._MASK)
+    flag_all = [(ones, low, back, low, carries) for ones, low, back, _slack, carries in state._LANES]
+    monkeypatch.setattr(state, "_LANES", flag_all)
     for seed in range(30):
         a, b = {"rng": rng.seed_state(seed)}, {"rng": rng.seed_state(seed)}
         items = list(range(seed * 3 % 111))
