@@ -88,25 +88,23 @@ def placements(s: State, p: int, t: int, spare: int, first: bool = False) -> lis
             return []  # violet buildings are unique per player
         raw = TCOST[t] - cut - (active >> QUARRY & 1)
     city = s["cities"][p]
-    black = active & _BLACK_MARKET
     goods = 0  # the goods a black market could pay with
-    if black:
+    if active & _BLACK_MARKET:
         for _, g in city:
             if g >= 0:
                 goods += 1
+    paying = goods if goods < 2 else 2  # a black market pays with up to 2 goods
     out = []
-    if raw <= spare + (goods if goods < 2 else 2):  # a black market pays with up to 2 goods
+    if raw <= spare + paying:
         if first:
             return [-1]
         out.append(-1)
     if active & _CRANE:
+        # Over one of its buildings (not the crane, not the same type): its
+        # price counts; a good on it is lost, so it cannot pay.
+        kept, lost = spare + paying, spare + (goods - 1 if 0 < goods < 3 else paying)
         for i, (c, g) in enumerate(city):
-            ct = CARD_TYPE[c]
-            if ct in (CRANE, t):
-                continue
-            # not with the good on the covered building: that one is lost
-            left = goods - (g >= 0) if black else 0
-            if raw - COST[c] <= spare + (left if left < 2 else 2):
+            if raw - COST[c] <= (lost if g >= 0 else kept) and CARD_TYPE[c] != CRANE and CARD_TYPE[c] != t:
                 out.append(i)
                 if first:
                     return out
@@ -149,18 +147,19 @@ def _affordable_special(city: list[list[int]], tops: int, active: int, spare: in
             if g >= 0:
                 goods += 1
     prod_cut, violet_cut = active >> SMITHY & 1, active >> QUARRY & 1
-    budget = spare + (goods if goods < 2 else 2)
-    bp, bv = budget + prod_cut, budget + violet_cut
+    paying = goods if goods < 2 else 2
+    kept = spare + paying
+    bp, bv = kept + prod_cut, kept + violet_cut
     bits = _AFFORD[bp if bp < _MAX_COST else _MAX_COST][bv if bv < _MAX_COST else _MAX_COST]
     if active & _CRANE:
         # Over one of its buildings (not the crane, not the same type): the
         # covered building's price counts, its good does not.
+        lost = spare + (goods - 1 if 0 < goods < 3 else paying)
         for c, g in city:
             ct = CARD_TYPE[c]
             if ct == CRANE:
                 continue
-            left = goods - (g >= 0) if goods else 0
-            budget = spare + (left if left < 2 else 2) + COST[c]
+            budget = (lost if g >= 0 else kept) + COST[c]
             bp, bv = budget + prod_cut, budget + violet_cut
             bits |= _AFFORD[bp if bp < _MAX_COST else _MAX_COST][bv if bv < _MAX_COST else _MAX_COST] & ~(1 << ct)
     return bits & ~tops  # violet buildings are unique per player
