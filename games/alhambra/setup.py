@@ -14,7 +14,7 @@ from games.alhambra.data import (
     SCORE_A,
     SCORE_B,
     START_CAPITAL,
-    money_value,
+    VALUE,
 )
 from games.alhambra.schema import AlhambraState
 from games.base import Msg
@@ -37,17 +37,20 @@ def new_state(players: int, seed: int) -> AlhambraState:
     rng.shuffle(chance, money)
     # Starting capital is drawn openly, seat 0 first then clockwise, until 20+.
     hands: list[list[int]] = []
+    key: list[tuple[int, int]] = []   # per seat: (cards, total)
     for seat in range(players):
         hand: list[int] = []
-        while sum(money_value(c) for c in hand) < START_CAPITAL:
-            hand.append(money.pop())
+        total = 0
+        while total < START_CAPITAL:
+            card = money.pop()
+            hand.append(card)
+            total += VALUE[card]
         hands.append(hand)
-        log.append(m("ev.capital", seat={"seat": seat}, cards=cards_msg(hand),
-                     total=sum(money_value(c) for c in hand)))
+        key.append((len(hand), total))
+        log.append(m("ev.capital", seat={"seat": seat}, cards=cards_msg(hand), total=total))
 
     # Start player: fewest cards; then the lower total (GAMES.md); then seat
     # order from a seat drawn with the game RNG (our "youngest player").
-    key = [(len(h), sum(money_value(c) for c in h)) for h in hands]
     best = min(key)
     tied = [s for s in range(players) if key[s] == best]
     if len(tied) == 1:
@@ -67,7 +70,10 @@ def new_state(players: int, seed: int) -> AlhambraState:
     piles: list[list[int]] = []
     for i in range(PILES):
         size = base + (1 if i < extra else 0)
-        piles.append([money.pop() for _ in range(size)])
+        pile = money[-size:]   # drawn from the top (the last card) down
+        del money[-size:]
+        pile.reverse()
+        piles.append(pile)
     for card, index in ((SCORE_A, 1), (SCORE_B, 3)):
         pile = piles[index]
         pile.insert(rng.randbelow(chance, len(pile) + 1), card)
