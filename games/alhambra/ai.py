@@ -413,6 +413,14 @@ def _leftover_chances(mine: int, rivals: dict[int, tuple[float, ...]], me: int) 
     return [(who, p) for who, p in out if p > 1e-4]
 
 
+@lru_cache(maxsize=65536)
+def _last_round_points(counts: tuple[tuple[int, ...], ...]) -> tuple[int, ...]:
+    """Each scorer's points in the last scoring for these building counts.  The endgame
+    search asks for the same few final counts across its moves, leftovers and playouts (the
+    hard AI's playouts end in it): most of a playout's time went here."""
+    return tuple(map(sum, score_round([list(c) for c in counts], "C")))
+
+
 def _win_chance(view: SeatView, me: int, counts: list[list[int]], money: list[int],
                 left: list[tuple[int, int]], rivals: dict[int, list[tuple[float, ...]]]) -> float:
     """My share of the win if the game ends now: ``counts`` the buildings per
@@ -432,8 +440,8 @@ def _win_chance(view: SeatView, me: int, counts: list[list[int]], money: list[in
         for (who, _), (_, t) in zip(combo, left, strict=True):
             if who is not None:
                 final[who][t] += 1
-        points = score_round(final, "C")
-        totals = [before[s] + sum(points[s]) for s in range(players)]
+        points = _last_round_points(tuple(map(tuple, final)))
+        totals = [before[s] + points[s] for s in range(players)]
         best = max(totals)
         if totals[me] == best:
             total += p / totals.count(best)
