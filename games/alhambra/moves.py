@@ -68,9 +68,10 @@ def buy_ids(cards: tuple[int, ...], price: int) -> tuple[tuple[str, ...], tuple[
     ``price`` in the slot of the currency of ``cards`` (ascending, not
     empty), exact ones, then overpaying ones.  Keyed by the price, not the
     building."""
-    exact, over = payment_formats(tuple(map(_value, cards)), price)
-    if not (exact or over):
+    values = tuple(map(_value, cards))
+    if sum(values) < price:   # (asked here, not by act_ids: a hit is then all a move pays)
         return _NO_BUYS
+    exact, over = payment_formats(values, price)
     prefix = _BUY_PREFIX[CURRENCY[cards[0]]]
     return (tuple(exact.format(prefix, *cards).split("|")) if exact else (),
             tuple(over.format(prefix, *cards).split("|")) if over else ())
@@ -183,8 +184,7 @@ def act_ids(state: AlhambraState, seat: int) -> list[str]:
     ids: list[str] = []
     over: list[str] = []
     for b, mine in zip(state["yard"], _by_currency(state["hands"][seat]), strict=True):  # slot i: currency i
-        # (not enough money: no purchase, and nothing for ``buy_ids`` to memoise)
-        if b is not None and mine and sum(map(_value, mine)) >= PRICE[b]:
+        if b is not None and mine:
             exact, overpaying = buy_ids(mine, PRICE[b])
             ids += exact
             over += overpaying
