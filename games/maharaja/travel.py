@@ -171,40 +171,50 @@ def can_travel(table: Table, seat: int, free: bool) -> bool:
 
 
 # -- the lean questions (costs only; the payments of one destination) --------------
-# A blocked road's total: above any real route (at most 16 roads of 4 gold).
-BLOCKED = 1 << 20
-# node -> ((other node, road, where the road's villages begin and end in
-# ``board_key``), ...): villages are numbered road by road.
+# A blocked village's fee, and so the least a blocked road costs, and the cost
+# of an unreachable node: above any real route (at most 7 roads of 4 gold),
+# and it fits in a byte.
+BLOCKED = 100
+# ``board_key`` read one character past its end: a one-village road's second
+# village, which costs nothing.
+_PAST_BOARD = "!"
 _VILLAGE_AT = {v: i for i, v in enumerate(VILLAGE_IDS)}
-_ADJ_BOARD = tuple(tuple((other, road, _VILLAGE_AT[ROAD_VILLAGES[road][0]],
-                          _VILLAGE_AT[ROAD_VILLAGES[road][-1]] + 1) for other, road in adj) for adj in _ADJ)
-assert all(b - a == len(ROAD_VILLAGES[road]) for adj in _ADJ_BOARD for _o, road, a, b in adj)
+# Each road's two villages, as indices of ``board_key`` (+ ``_PAST_BOARD``).
+_ROAD_ENDS = tuple((_VILLAGE_AT[vs[0]], _VILLAGE_AT[vs[1]] if len(vs) > 1 else len(VILLAGE_IDS))
+                   for vs in ROAD_VILLAGES)
+# node -> ((other node, road, its two villages), ...)
+_ADJ_BOARD = tuple(tuple((other, road, *_ROAD_ENDS[road]) for other, road in adj) for adj in _ADJ)
 
 
-def _road_tables() -> tuple[tuple[dict[str, int], ...], tuple[dict[str, tuple[int, ...]], ...]]:
-    """By the traveller: a road's villages (their ``board_key`` characters)
-    -> its fee (``BLOCKED`` if a village has no house; his own house makes
-    a village free), and -> whom he pays, one entry per gold (village order)."""
-    codes = list(OWNERS)
-    roads = codes + [a + b for a in codes for b in codes]
-    fees: list[dict[str, int]] = []
+def _village_tables() -> tuple[tuple[bytes, ...], tuple[dict[str, tuple[int, ...]], ...]]:
+    """By the traveller: a village's ``board_key`` character (its byte) -> its
+    fee (``bytes.translate`` tables: nothing where he has a house, else a
+    gold per house, ``BLOCKED`` where none stands), and -> whom he pays there,
+    one entry per gold."""
+    fees: list[bytes] = []
     payees: list[dict[str, tuple[int, ...]]] = []
     for seat in range(SEATS):
-        fee: dict[str, int] = {}
-        paid: dict[str, tuple[int, ...]] = {}
-        for road in roads:
-            owners = [OWNERS[code] for code in road]
-            due = [o for village in owners if seat not in village for o in village]
-            fee[road] = BLOCKED if not all(owners) else len(due)
-            paid[road] = tuple(due)
-        fees.append(fee)
-        payees.append(paid)
+        due = {code: () if seat in owners else owners for code, owners in OWNERS.items()}
+        due[_PAST_BOARD] = ()
+        fee = [0] * 256
+        for code, owners in OWNERS.items():
+            fee[ord(code)] = len(due[code]) if owners else BLOCKED
+        fees.append(bytes(fee))
+        payees.append(due)
     return tuple(fees), tuple(payees)
 
 
-_ROAD_FEE, _ROAD_PAYEES = _road_tables()
-# Each road's villages in ``board_key`` (an index of the board).
-_ROAD_SPANS = tuple(slice(_VILLAGE_AT[vs[0]], _VILLAGE_AT[vs[-1]] + 1) for vs in ROAD_VILLAGES)
+_VILLAGE_FEE, _VILLAGE_PAYEES = _village_tables()
+
+
+def _road_fees(board: str, seat: int) -> list[int]:
+    """The fee of every road for ``seat`` (``BLOCKED`` or more: blocked):
+    the sum of its villages' fees, which one C-level pass reads off ``board``
+    (slicing a road's characters out made a string to hash per road)."""
+    passing = (board + _PAST_BOARD).encode().translate(_VILLAGE_FEE[seat])
+    return [passing[a] + passing[b] for a, b in _ROAD_ENDS]
+
+
 # The memos below are keyed by the board (``board_key``), the origin and the
 # traveller, and filled from the table's villages (an ``lru_cache`` cannot
 # take them); emptied when full, like a cache of this size would cycle.
@@ -218,9 +228,8 @@ def _shortest(board: str, origin: int, seat: int) -> _Routes:
     """The cheapest cost from node ``origin`` to every node (``BLOCKED``:
     unreachable), and the fee of every road.  Eight nodes: relaxing from a
     queue (a node is queued again when it gets cheaper) beats Dijkstra's
-    choice of the next node; the fees are read first, at C level, from the
-    roads' villages' characters of ``board``."""
-    fees = list(map(_ROAD_FEE[seat].__getitem__, map(board.__getitem__, _ROAD_SPANS)))
+    choice of the next node; the fees are read first (``_road_fees``)."""
+    fees = _road_fees(board, seat)
     dist = [BLOCKED] * len(_NODES)
     dist[origin] = 0
     todo = [origin]
@@ -264,8 +273,10 @@ _GO_IDS = ("", *(f"go:{city}" for city in CITY_IDS))
 def go_ids(table: Table, seat: int, free: bool) -> list[str]:
     """The ids of the destinations offered: reachable and (unless ``free``:
     the bank pays) affordable, in ``costs`` order."""
-    limit = BLOCKED - 1 if free else table["gold"][seat]
+    limit = table["gold"][seat]
     assert limit is not None
+    if free or limit >= BLOCKED:  # (gold may exceed ``BLOCKED``: unreachable is unreachable)
+        limit = BLOCKED - 1
     offered = list(map(limit.__ge__, _routes(table, board_key(table), seat)[0]))  # (at C level)
     offered[0] = offered[_INDEX[table["architects"][seat]]] = False  # neither the start nor where he is
     return list(compress(_GO_IDS, offered))
@@ -297,7 +308,8 @@ def _payments(board: str, routes: _Routes, origin: int, seat: int, target: int) 
     cheapest route (the simple cheapest routes, as ``network`` walks them
     forward).  A payment is gathered as the payees, one entry per gold."""
     dist, fees = routes
-    payees_of = _ROAD_PAYEES[seat]
+    due = _VILLAGE_PAYEES[seat]
+    board += _PAST_BOARD  # (a one-village road's second village)
     found: set[tuple[int, ...]] = set()
     stack: list[tuple[int, tuple[int, ...], tuple[int, ...]]] = [(target, (), (target,))]
     while stack:
@@ -308,7 +320,7 @@ def _payments(board: str, routes: _Routes, origin: int, seat: int, target: int) 
             fee = fees[road]
             if dist[other] + fee != cost or other in seen:
                 continue
-            paid = payees + payees_of[board[a:b]] if fee else payees
+            paid = payees + due[board[a]] + due[board[b]] if fee else payees
             if other == origin:
                 found.add(tuple(sorted(paid)))
             else:
