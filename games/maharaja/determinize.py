@@ -43,6 +43,7 @@ def determinize(view: MaharajaView, seat: int, rnd: Any) -> MaharajaState:
     state["rng"] = rnd.getrandbits(64)
     state["move_count"] = 0  # only counts; no rule reads it
     state["board"] = encode_board(state["villages"])
+    state["planning"] = [s for s, done in enumerate(state["confirmed"]) if not done]
     state["first_seat"] = _first_seat(view, rnd)
     state["opening_events"] = [m("event.youngest", seat=base.seat_ref(state["first_seat"]))]
     gold = state["gold"]

@@ -46,7 +46,8 @@ assert len(_IDS) == len(DECISIONS)
 # The one seat to act in each set-up phase.
 _SET_UP_SEAT: dict[str, Callable[[MaharajaState], int]] = {
     "choose": setup_phase.choose_seat, "bid": setup_phase.bid_seat, "place": setup_phase.place_seat}
-# The seats still planning, by who has confirmed (every count of players).
+# The seats still planning, by who has confirmed (every count of players): a
+# state stored before it kept them (``state["planning"]``) reads them here.
 _PLANNING = {flags: tuple(s for s, done in enumerate(flags) if not done)
              for n in range(2, 6) for flags in product((False, True), repeat=n)}
 
@@ -89,7 +90,8 @@ class Maharaja(Game[MaharajaState, MaharajaView]):
             # neutral outer palaces of the unused colours (< 5 players, every game:
             # §5.0 points the basic game to 11.2.4) are stored as -(colour + 1)
             "gardens": {c: {"inner": None, "outer": [-(col + 1) for col in range(n, 5)]} for c in CITY_IDS},
-            "plans": [[] for _ in range(n)], "confirmed": [False] * n, "revealed": [False] * n,
+            "plans": [[] for _ in range(n)], "confirmed": [False] * n, "planning": list(range(n)),
+            "revealed": [False] * n,
             "acted": [False] * n, "coin_used": [False] * n,
             "turn": None, "turn_progress": None, "pending": [],
             "character_choice": None, "auction": None, "placement": None,
@@ -120,7 +122,10 @@ class Maharaja(Game[MaharajaState, MaharajaView]):
     def to_act(self, state: MaharajaState) -> list[int]:
         phase = state["phase"]
         if phase == "plan":
-            return list(_PLANNING[tuple(state["confirmed"])])
+            try:
+                return state["planning"][:]
+            except KeyError:  # a state stored before it: read from who has confirmed
+                return list(_PLANNING[tuple(state["confirmed"])])
         if phase == "act":
             pending = state["pending"]
             return [pending[0]["seat"] if pending else state["turn"]]  # type: ignore[list-item]
@@ -261,6 +266,8 @@ class Maharaja(Game[MaharajaState, MaharajaView]):
         gov = state["governors"].values()
         assert len(set(gov)) == 7 and min(gov) >= 0 and max(gov) <= TRACK_START_SPACES + 9
         assert (state["turn"] is None) == (state["turn_progress"] is None)
+        planning = [s for s, done in enumerate(state["confirmed"]) if not done]
+        assert state.get("planning", planning) == planning, "planning"  # absent: stored before it
 
     def timed_default(self, state: MaharajaState, seat: int) -> tuple[int, str] | None:
         # a player whose character was taken (or lured) must answer mid-turn of

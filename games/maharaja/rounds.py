@@ -17,6 +17,7 @@ def start_round(state: MaharajaState) -> list[Msg]:
     state["phase"] = "plan"
     state["plans"] = [[] for _ in range(n)]
     state["confirmed"] = [False] * n
+    state["planning"] = list(range(n))
     state["revealed"] = [False] * n
     state["acted"] = [False] * n
     state["coin_used"] = [False] * n
@@ -69,6 +70,9 @@ def plan_apply(state: MaharajaState, seat: int, action: ActionId) -> list[Msg]:
         plan.clear()
         return []
     state["confirmed"][seat] = True
+    planning = state.get("planning")
+    if planning is not None:  # (absent in a state stored before it)
+        planning.remove(seat)
     a, b = plan
     events = [{"key": _PLANNED, "args": {"seat": SEAT_REFS[seat]}}]
     if all(state["confirmed"]):

@@ -135,6 +135,7 @@ class MaharajaState(_Table):
     opening_events: list[dict[str, Any]]  # the set-up log (setup_events)
     move_count: int                  # actions applied so far
     board: str                       # the villages' owners, one character each (``common.board_key``)
+    planning: list[int]              # the seats still planning: those not confirmed (``to_act``)
 
 
 class ViewTable(_Table):

@@ -50,6 +50,28 @@ def test_a_state_stored_without_its_board_plays_on_alike(players):
     assert state["villages"] == final["villages"] and GAME.outcome(state) == GAME.outcome(final)
 
 
+@pytest.mark.parametrize("players", [2, 5])
+def test_a_state_stored_without_its_planning_plays_on_alike(players):
+    """``state["planning"]`` (the seats still planning, kept beside
+    ``confirmed``) is derived: a state stored before it, in the middle of a
+    planning, reads it from who has confirmed and plays the same game (the
+    next round keeps it again)."""
+    final, log = random_game(GAME, players, 7)
+    state = GAME.setup(players, GAME.resolve_options({}), 7)
+    dropped = False
+    for index, (seat, action_id) in enumerate(log):
+        if not dropped and index >= len(log) // 3 and state["phase"] == "plan" and any(state["confirmed"]):
+            del state["planning"]
+            dropped = True
+        if state["phase"] == "plan":
+            assert GAME.to_act(state) == [s for s, done in enumerate(state["confirmed"]) if not done]
+        assert action_id in GAME.legal_ids(state, seat)
+        GAME.apply(state, seat, action_id)
+        GAME.check_invariants(state)
+    assert dropped
+    assert state["villages"] == final["villages"] and GAME.outcome(state) == GAME.outcome(final)
+
+
 @pytest.mark.parametrize("variant", list(VARIANTS))
 def test_json_round_trip_and_replay(variant):
     options = VARIANTS[variant]
