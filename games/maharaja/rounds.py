@@ -83,20 +83,24 @@ def plan_apply(state: MaharajaState, seat: int, action: ActionId) -> list[Msg]:
 
 
 # -- turns --------------------------------------------------------------------
-_ACTED = 100  # the order of a seat that has acted this round: after any character
+_ABOVE_TIEBREAK = 100  # above any ``tiebreak`` (99: no card)
 
 
 def next_turn(state: MaharajaState) -> list[Msg]:
     """The next actor is the lowest character among those who have not acted
     (rule 7.6: swaps reorder the rest of the round)."""
-    # ``first_in_order`` of the seats still to act in one pass: their
-    # ``tiebreak``, after which those who acted sort last
-    order = [_ACTED if done else min(chars) if chars else 99
-             for chars, done in zip(state["characters"], state["acted"], strict=True)]
-    first = min(order)
-    if first == _ACTED:
+    # ``first_in_order`` of the seats still to act, in one loop: the lowest
+    # ``tiebreak`` (the first such seat on a tie)
+    characters = state["characters"]
+    seat, first = -1, _ABOVE_TIEBREAK
+    for s, done in enumerate(state["acted"]):
+        if not done:
+            chars = characters[s]
+            low = min(chars) if chars else 99
+            if low < first:
+                seat, first = s, low
+    if seat < 0:
         return end_round(state)
-    seat = order.index(first)
     a, b = state["plans"][seat]
     state["revealed"][seat] = True
     parts = [*ACTION_PARTS[a], *ACTION_PARTS[b]]
