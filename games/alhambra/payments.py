@@ -10,11 +10,15 @@ from games.alhambra.data import CURRENCY, TAKE_LIMIT, VALUE
 _value = VALUE.__getitem__   # a card's value (bound once: the hot paths map it)
 
 # The subsets of two or more of k cards (k ≤ 5: a money row holds 4, and a
-# payment of up to 5 cheap cards is found from them) in mask order: (mask,
-# positions).
-_SETS = {k: [(mask, tuple(i for i in range(k) if mask >> i & 1))
-             for mask in range(1, 1 << k) if mask & (mask - 1)]
-         for k in range(6)}
+# payment of up to 5 cheap cards is found from them) in mask order, one per
+# distinct combination: ``_SETS[k][equal]`` with bit i of ``equal`` set where
+# card i equals card i-1 (equal cards are neighbours, and a card whose left
+# neighbour is equal goes only with it: of equal cards the first ones).
+# Each as (mask, positions).
+_SETS = [[[(mask, tuple(i for i in range(k) if mask >> i & 1))
+           for mask in range(1, 1 << k) if mask & (mask - 1) and not mask & equal & ~(mask << 1)]
+          for equal in range(1 << k)]
+         for k in range(6)]
 
 
 def _minimal(values: tuple[int, ...], price: int) -> list[tuple[int, int, int, tuple[int, ...]]]:
@@ -87,13 +91,12 @@ def _few_sets(values: tuple[int, ...], price: int) -> list[tuple[int, int, int, 
         if values[i] == values[i - 1]:
             equal |= 1 << i
     found: list[tuple[int, int, int, tuple[int, ...]]] = []
-    for mask, positions in _SETS[len(values)]:
-        if not mask & equal & ~(mask << 1):   # an equal card goes only with its left neighbour
-            total = 0
-            for i in positions:
-                total += values[i]
-            if total >= price > total - values[positions[0]]:   # enough, and the lowest card is needed
-                found.append((total - price, len(positions), -mask, positions))
+    for mask, positions in _SETS[len(values)][equal]:
+        total = 0
+        for i in positions:
+            total += values[i]
+        if total >= price > total - values[positions[0]]:   # enough, and the lowest card is needed
+            found.append((total - price, len(positions), -mask, positions))
     return found
 
 
@@ -184,12 +187,10 @@ def take_sets(values: tuple[int, ...], equal: int) -> tuple[tuple[int, tuple[int
     and before a set worth as much (fewer cards).  Memoised on the values
     only: few patterns, and the cards vary."""
     sets: list[tuple[int, int, int, tuple[int, ...]]] = []   # (-total, size, mask, positions)
-    for mask, positions in _SETS[len(values)]:
-        # equal cards are neighbours: a card whose left neighbour is equal goes only with it
-        if not mask & equal & ~(mask << 1):
-            total = sum(values[i] for i in positions)
-            if total <= TAKE_LIMIT:
-                sets.append((-total, len(positions), mask, positions))
+    for mask, positions in _SETS[len(values)][equal]:
+        total = sum(values[i] for i in positions)
+        if total <= TAKE_LIMIT:
+            sets.append((-total, len(positions), mask, positions))
     sets.sort()
     # (the singles worth 5 or more, not in ``values``, come before every set)
     singles = [v for i, v in enumerate(values) if not equal >> i & 1]

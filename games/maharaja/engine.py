@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
-from itertools import chain, product
+from itertools import chain
 from typing import Any
 
 from games import rng
@@ -46,10 +46,6 @@ assert len(_IDS) == len(DECISIONS)
 # The one seat to act in each set-up phase.
 _SET_UP_SEAT: dict[str, Callable[[MaharajaState], int]] = {
     "choose": setup_phase.choose_seat, "bid": setup_phase.bid_seat, "place": setup_phase.place_seat}
-# The seats still planning, by who has confirmed (every count of players): a
-# state stored before it kept them (``state["planning"]``) reads them here.
-_PLANNING = {flags: tuple(s for s, done in enumerate(flags) if not done)
-             for n in range(2, 6) for flags in product((False, True), repeat=n)}
 
 
 class Maharaja(Game[MaharajaState, MaharajaView]):
@@ -125,7 +121,7 @@ class Maharaja(Game[MaharajaState, MaharajaView]):
             try:
                 return state["planning"][:]
             except KeyError:  # a state stored before it: read from who has confirmed
-                return list(_PLANNING[tuple(state["confirmed"])])
+                return rounds.still_planning(state)
         if phase == "act":
             pending = state["pending"]
             return [pending[0]["seat"] if pending else state["turn"]]  # type: ignore[list-item]
@@ -266,7 +262,7 @@ class Maharaja(Game[MaharajaState, MaharajaView]):
         gov = state["governors"].values()
         assert len(set(gov)) == 7 and min(gov) >= 0 and max(gov) <= TRACK_START_SPACES + 9
         assert (state["turn"] is None) == (state["turn_progress"] is None)
-        planning = [s for s, done in enumerate(state["confirmed"]) if not done]
+        planning = rounds.still_planning(state)
         assert state.get("planning", planning) == planning, "planning"  # absent: stored before it
 
     def timed_default(self, state: MaharajaState, seat: int) -> tuple[int, str] | None:

@@ -55,6 +55,12 @@ def plan_ids(state: MaharajaState, seat: int) -> list[str]:
     return list(PLAN_MENU_IDS[len(state["plans"][seat])])
 
 
+def still_planning(state: MaharajaState) -> list[int]:
+    """The seats that have not confirmed their plans, read from ``confirmed``:
+    ``state["planning"]`` keeps them (a state stored before it lacks it)."""
+    return [s for s, done in enumerate(state["confirmed"]) if not done]
+
+
 def plan_apply(state: MaharajaState, seat: int, action: ActionId) -> list[Msg]:
     plan = state["plans"][seat]
     head = action.head
