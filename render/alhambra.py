@@ -140,7 +140,7 @@ def board(view: AlhambraView, texts: Texts) -> Image.Image:
     panel(draw, (716, 70, W - 16, 70 + top_h))
     draw_text(draw, (732, 80), _t(texts, "r.money_row"), 20, "bold")
     draw_text(draw, (W - 32, 84), _t(texts, "r.deck", n=view["money_deck_count"]) + " · "
-              + _t(texts, "r.discard", n=view["discard_count"]), 16, fill=MUTED, anchor="ra")
+              + _t(texts, "r.discard", n=len(view["discard"])), 16, fill=MUTED, anchor="ra")
     if view["phase"] == "over":
         _result(draw, view, texts)
     for i in range(4 if view["phase"] != "over" else 0):

@@ -1,12 +1,11 @@
 """What a seat cannot see, drawn anew (``determinize``) for the hard AI's
 search, and the worth of a position a playout stopped in (``evaluate``).
 
-Hidden from a seat (see ``view``): the other seats' money (their counts are
-public), the cards in the discard pile (their number is public), the order
-of the money deck with the unscored scoring cards in it (the view tells the
-range of positions the next one lies in) and the order of the building
-deck.  The view carries no history, so every unseen money card is equally
-likely to be in any hidden place.
+Hidden from a seat (see ``view``): the order of the money deck with the
+unscored scoring cards in it (the view tells the range of positions the next
+one lies in) and the order of the building deck.  Every seat's money and the
+discard pile are on the open record (``SeatView.money_known``), so the money
+deck holds exactly the money seen nowhere else, in any order.
 """
 
 from __future__ import annotations
@@ -56,20 +55,12 @@ def _piles(view: SeatView, deck_count: int) -> tuple[list[int], int, dict[int, t
 def determinize(view: SeatView, seat: int, rnd: Any) -> AlhambraState:
     """A full state ``seat`` cannot tell from the real one (see the module)."""
     n = view["players"]
-    own = [c["id"] for c in view["hand"]]
+    hands = [list(h) for h in view["money_known"]]
     row = [c["id"] for c in view["money_row"]]
-    seen = set(own) | set(row)
+    discard = list(view["discard"])
+    seen = {c for h in hands for c in h} | set(row) | set(discard)
     pool = [c for c in (MONEY_TWO if n == 2 else MONEY_ALL) if c not in seen]
     rnd.shuffle(pool)
-    hands: list[list[int]] = []
-    for s, size in enumerate(view["hand_sizes"]):
-        if s == seat:
-            hands.append(own)
-        else:
-            hands.append(pool[len(pool) - size:])
-            del pool[len(pool) - size:]
-    discard = pool[len(pool) - view["discard_count"]:]
-    del pool[len(pool) - view["discard_count"]:]
 
     deck_count = view["money_deck_count"]
     sizes, drawn, ranges = _piles(view, deck_count)

@@ -3,9 +3,10 @@
 The views are allow-lists: ``PublicView`` is everything the table shows (the
 building yard, the money row, the buildings everyone has built, the scores,
 how many cards the decks and every hand hold, where the next scoring card
-lies); ``SeatView`` adds the seat's own money and nothing else.  Never in a
-view: the order of the money deck (with the scoring cards in it) and of the
-building deck, the cards in the discard pile, another seat's money, the RNG.
+lies, the money paid into the discard pile, and every seat's money as the open
+record shows it: see ``money_known``); ``SeatView`` adds the seat's own money
+as cards to show.  Never in a view: the order of the money deck (with the
+scoring cards in it) and of the building deck, the RNG.
 
 Cards are ints (see ``data``): a money card ``0..107``, a scoring card
 ``SCORE_A`` / ``SCORE_B`` (negative, only in the money deck), a building
@@ -98,9 +99,13 @@ class _Table(TypedDict):
     yard: list[YardBuilding | None]
     money_row: list[MoneyCard]
     money_deck_count: int
-    discard_count: int
+    discard: list[int]                  # money paid for buildings: every payment is announced
     building_deck_count: int
     hand_sizes: list[int]
+    # Every seat's money (ids) as whoever remembers the table knows it: starting money is drawn
+    # openly, every card taken comes from the face-up row and every payment is announced.  The
+    # rules keep money secret only from those who forget; the hard AI does not.
+    money_known: list[list[int]]
     built: list[list[int]]
     type_counts: list[list[int]]        # per seat: buildings per type
     neutral: list[int] | None

@@ -1,8 +1,8 @@
 """The undo window (``closes_undo``) and the private summary of Alhambra.
 
-Hidden in Alhambra: the money in the players' hands (the starting capital is
-drawn openly, then kept secret), the order of the money deck (with the
-scoring cards in it) and of the building deck.  An action reveals something
+Hidden in Alhambra: the order of the money deck (with the scoring cards in
+it) and of the building deck.  The money in the players' hands is kept out of
+sight but is on the open record (see ``schema``).  An action reveals something
 when the turn ends and the yard or the money row is refilled (a building or
 a money card turned, a scoring card found), when the discard pile is
 shuffled, and at the end of the game (leftover buildings go by the money in

@@ -47,6 +47,11 @@ def _pending(state: AlhambraState) -> list[PendingGift]:
             for p in state["pending"]]
 
 
+def _by_currency(money: list[int]) -> list[int]:
+    """Money by currency, highest first (the order a hand is shown in)."""
+    return sorted(money, key=lambda c: (c // 27, -c))
+
+
 def public_view(state: AlhambraState) -> PublicView:
     neutral = state["neutral"]
     return {
@@ -62,9 +67,10 @@ def public_view(state: AlhambraState) -> PublicView:
         "yard": _yard(state),
         "money_row": [money_card(c) for c in state["money_row"]],
         "money_deck_count": len(state["money_deck"]),
-        "discard_count": len(state["discard"]),
+        "discard": list(state["discard"]),
         "building_deck_count": len(state["building_deck"]),
         "hand_sizes": [len(h) for h in state["hands"]],
+        "money_known": [_by_currency(h) for h in state["hands"]],
         "built": [list(b) for b in state["built"]],
         "type_counts": [type_counts(b) for b in state["built"]],
         "neutral": None if neutral is None else list(neutral),
@@ -77,8 +83,7 @@ def public_view(state: AlhambraState) -> PublicView:
 
 def seat_view(state: AlhambraState, seat: int) -> SeatView:
     table = public_view(state)
-    hand = sorted(state["hands"][seat], key=lambda c: (c // 27, -c))
-    return {**table, "seat": seat, "hand": [money_card(c) for c in hand]}
+    return {**table, "seat": seat, "hand": [money_card(c) for c in _by_currency(state["hands"][seat])]}
 
 
 def own_hand(view: AlhambraView) -> list[MoneyCard]:

@@ -88,21 +88,14 @@ def _positions(players: int, seed: int, every: int = 9):
 
 def _hide_differently(state, seat: int, seed: int):
     """The same position with everything ``seat`` cannot see changed: the
-    other hands, the discard pile and the deck's money redealt among
-    themselves (the scoring cards stay where they are), the building deck
-    reordered, a new generator."""
+    money deck's cards reordered (the scoring cards stay where they are), the
+    building deck reordered, a new generator.  Every hand and the discard
+    pile are on the open record."""
     other = clone(state)
     rnd = random.Random(seed)
-    others = [s for s in range(other["players"]) if s != seat]
-    pool = [c for s in others for c in other["hands"][s]] + other["discard"]
-    pool += [c for c in other["money_deck"] if c >= 0]
-    rnd.shuffle(pool)
-    for s in others:
-        size = len(other["hands"][s])
-        other["hands"][s], pool = pool[:size], pool[size:]
-    size = len(other["discard"])
-    other["discard"], pool = pool[:size], pool[size:]
-    other["money_deck"] = [c if c < 0 else pool.pop() for c in other["money_deck"]]
+    money = [c for c in other["money_deck"] if c >= 0]
+    rnd.shuffle(money)
+    other["money_deck"] = [c if c < 0 else money.pop() for c in other["money_deck"]]
     rnd.shuffle(other["building_deck"])
     other["rng"] = rnd.getrandbits(64)
     GAME.check_invariants(other)
@@ -147,13 +140,16 @@ def test_determinize_keeps_the_view_and_the_game_goes_on(players):
                 GAME.check_invariants(world)
 
 
-def test_determinize_draws_the_hidden_cards_anew():
+def test_determinize_draws_the_hidden_cards_anew_and_keeps_the_open_record():
     state, seat = list(_positions(3, 4, every=30))[1]
     view = GAME.view(state, seat)
     worlds = [GAME.determinize(view, seat, random.Random(k)) for k in range(8)]
     assert len({tuple(w["money_deck"]) for w in worlds}) > 1
-    assert len({tuple(w["hands"][(seat + 1) % 3]) for w in worlds}) > 1
     assert len({tuple(w["building_deck"]) for w in worlds}) > 1
+    for w in worlds:  # the money every seat took openly, and the discard pile, as they are
+        assert [sorted(h) for h in w["hands"]] == [sorted(h) for h in state["hands"]]
+        assert sorted(w["discard"]) == sorted(state["discard"])
+        assert sorted(w["money_deck"]) == sorted(state["money_deck"])
     # the scoring cards lie where the view's hint says
     hint = view["next_scoring"]
     if hint is not None:
