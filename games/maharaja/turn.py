@@ -180,6 +180,8 @@ _PALACE: dict[tuple[str, int], Action] = {}
 _PICK: dict[int, Action] = {}
 _YIELD: dict[int, Action] = {}
 _GIVE: dict[int, Action] = {}
+# The palace slots' ids (menu order) -> the slot.
+_PALACE_SLOTS = {"palace:inner": "inner", "palace:outer": "outer"}
 
 
 def _palace(slot: str, cost: int) -> Action:
@@ -189,7 +191,7 @@ def _palace(slot: str, cost: int) -> Action:
 
 
 # The offers of the turn menu (no sub-decision open): one predicate each,
-# asked by the legality test; ``_menu`` asks them all in one pass.
+# asked by the legality test; ``_menu_ids`` asks them all in one pass.
 def _offers_gold(state: MaharajaState, seat: int, turn: TurnProgress) -> bool:
     return "gold" in turn["parts"]
 
@@ -206,17 +208,15 @@ def _offers_move(state: MaharajaState, seat: int, turn: TurnProgress) -> bool:
     return "move" in turn["parts"] and has_houses(state, seat)
 
 
-def _palace_slots(state: MaharajaState, seat: int, turn: TurnProgress) -> list[Action]:
+def _palace_ids(state: MaharajaState, seat: int) -> list[str]:
+    """The palace slots offered (the turn owes a palace)."""
     here = state["architects"][seat]
-    out: list[Action] = []
-    if "palace" in turn["parts"] and here in CITIES and state["palaces_left"][seat] > 0:
-        cost = palace_cost(state, seat)
-        garden = state["gardens"][here]
-        if state["gold"][seat] >= cost:
-            if garden["inner"] is None:
-                out.append(_palace("inner", cost))
-            if len(garden["outer"]) < OUTER_SLOTS:
-                out.append(_palace("outer", cost))
+    if here not in CITIES or state["palaces_left"][seat] <= 0 or state["gold"][seat] < palace_cost(state, seat):
+        return []
+    garden = state["gardens"][here]
+    out = ["palace:inner"] if garden["inner"] is None else []
+    if len(garden["outer"]) < OUTER_SLOTS:
+        out.append("palace:outer")
     return out
 
 
@@ -250,44 +250,62 @@ _OFFERS: dict[str, Offer] = {a.id: offer for a, offer in (
     (A_GOLD, _offers_gold), (A_QUARRY, _offers_quarry), (A_BUILD, _offers_build), (A_MOVE, _offers_move),
     (A_GOV, _offers_gov), (A_SWAP, _offers_swap), (A_MASON_BUILD, _offers_mason_build),
     (A_MASON_MOVE, _offers_mason_move), (A_COIN, _offers_coin), (A_TRAVEL, _offers_travel))}
+# The menu's fixed offers by id (the palaces' and the end's labels vary).
+_MENU_ACTIONS = {a.id: a for a in (A_GOLD, A_QUARRY, A_BUILD, A_MOVE, A_GOV, A_SWAP, A_MASON_BUILD, A_MASON_MOVE,
+                                   A_COIN, A_TRAVEL)}
 
 
-def _menu(state: MaharajaState, seat: int, turn: TurnProgress) -> list[Action]:
-    """The offers in menu order: the ``_offers_*`` predicates in one pass
-    (the menu is asked at every step of a turn)."""
+def _menu_ids(state: MaharajaState, seat: int, turn: TurnProgress) -> list[str]:
+    """The ids of the offers in menu order: the ``_offers_*`` predicates in
+    one pass (the menu is asked at every step of a turn; its labels are
+    looked up by ``_menu``)."""
     parts = turn["parts"]
     out = []
     if "gold" in parts:
-        out.append(A_GOLD)
+        out.append("do:gold")
     if "quarry" in parts:
-        out.append(A_QUARRY)
+        out.append("do:quarry")
     reserve = state["reserve"][seat]
     on_board = reserve + state["bank_houses"][seat] < HOUSES_PER_COLOUR  # has_houses
     if reserve > 0 and state["gold"][seat] >= HOUSE_COST:  # can_build, inlined
         if "house" in parts or "hany" in parts:
             if state["architects"][seat] in CITIES or any_open_village(state):
-                out.append(A_BUILD)
+                out.append("do:build")
         elif "hcity" in parts and state["architects"][seat] in CITIES:
-            out.append(A_BUILD)
+            out.append("do:build")
     if on_board and "move" in parts:
-        out.append(A_MOVE)
+        out.append("do:move")
     if "palace" in parts:
-        out += _palace_slots(state, seat, turn)
+        out += _palace_ids(state, seat)
     if "gov" in parts:
-        out.append(A_GOV)
+        out.append("do:gov")
     if "swap" in parts:
-        out.append(A_SWAP)
+        out.append("do:swap")
     chars = state["characters"][seat]
     if MASON in chars and not turn["mason_used"]:
         if reserve > 0:
-            out.append(A_MASON_BUILD)
+            out.append("mason:build")
         if on_board:
-            out.append(A_MASON_MOVE)
+            out.append("mason:move")
     if state["action_coins"][seat] > 0 and not state["coin_used"][seat]:
-        out.append(A_COIN)
+        out.append("do:coin")
     if can_travel(state, seat, MONK in chars):
-        out.append(A_TRAVEL)
-    out.append(_END[len(parts)])
+        out.append("do:travel")
+    out.append("end")
+    return out
+
+
+def _menu(state: MaharajaState, seat: int, turn: TurnProgress) -> list[Action]:
+    """The offers of ``_menu_ids`` with their labels."""
+    out = []
+    for aid in _menu_ids(state, seat, turn):
+        slot = _PALACE_SLOTS.get(aid)
+        if slot is not None:
+            out.append(_palace(slot, palace_cost(state, seat)))
+        elif aid == "end":
+            out.append(_END[len(turn["parts"])])
+        else:
+            out.append(_MENU_ACTIONS[aid])
     return out
 
 
@@ -307,7 +325,7 @@ def ids(state: MaharajaState, seat: int) -> list[str]:
     assert turn is not None
     decision = turn["decision"]
     if decision is None:
-        return list(map(ACTION_ID, _menu(state, seat, turn)))
+        return _menu_ids(state, seat, turn)
     kind = decision["kind"]
     if kind == "travel":
         out = go_ids(state, seat, MONK in state["characters"][seat])
@@ -350,7 +368,7 @@ def allows(state: MaharajaState, seat: int, action_id: str) -> bool:
         offer = _OFFERS.get(action_id)
         if offer is not None:
             return offer(state, seat, turn)
-        return action_id == "end" or action_id in map(ACTION_ID, _palace_slots(state, seat, turn))
+        return action_id == "end" or ("palace" in turn["parts"] and action_id in _palace_ids(state, seat))
     if decision["kind"] == "travel":
         if action_id == "back":
             return True
