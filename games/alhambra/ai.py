@@ -9,12 +9,11 @@ exact payment for a wanted building.
 
 from __future__ import annotations
 
-import itertools
 import math
 from functools import lru_cache
 from typing import Any
 
-from games.alhambra.data import BUILDINGS, CURRENCY, MONEY_ALL, MONEY_TWO, ROUNDS, SCORING, TYPES, VALUE, YARD
+from games.alhambra.data import BUILDINGS, CURRENCY, ROUNDS, SCORING, TYPES, VALUE, YARD
 from games.alhambra.schema import SeatView
 from games.alhambra.scoring import score_round, seat_points
 from games.base import Action, ActionId
@@ -351,113 +350,57 @@ def choose_normal(view: SeatView, seat: int, legal: list[Action], rnd: Any) -> s
 #
 # With the building deck empty, every purchase ends the game at the end of
 # the turn: the buildings left in the yard go to the most money of their
-# currency, then C is scored.  The normal AI then plays for the chance of
-# winning: it counts the points as they would stand, and the chances that
-# the leftovers go to it or a rival (a rival's hidden money drawn at random
-# from the money it cannot see).
+# currency, then C is scored.  The normal AI then plays for the win: it counts
+# the points as they would stand, with the leftovers given by every seat's
+# money, which the open record shows (``money_known``).
 
 
-@lru_cache(maxsize=4096)
-def _total_chances(cards: int, kind: int, pool: int, values: tuple[int, ...]) -> tuple[float, ...]:
-    """Chances of each total value in one currency of ``cards`` cards drawn
-    (as if with replacement) from ``pool`` cards, ``kind`` of them of that
-    currency with ``values``."""
-    one = [0.0] * 10
-    one[0] = 1.0 - kind / pool if pool else 1.0
-    for v in values:
-        one[v] += 1.0 / pool
-    dist = [1.0]
-    for _ in range(cards):
-        new = [0.0] * (len(dist) + 9)
-        for x, px in enumerate(dist):
-            if px > 1e-9:
-                for v, pv in enumerate(one):
-                    if pv:
-                        new[x + v] += px * pv
-        dist = new
-    return tuple(dist)
+def _money_totals(money: list[int]) -> list[int]:
+    """The total value held in each currency."""
+    totals = [0] * len(YARD)
+    for card in money:
+        totals[CURRENCY[card]] += VALUE[card]
+    return totals
 
 
-def _rival_money(view: SeatView, me: int) -> dict[int, list[tuple[float, ...]]]:
-    """Per rival, per currency: the chances of each total it may hold."""
-    seen = {c["id"] for c in view["hand"]} | {c["id"] for c in view["money_row"]}
-    pool = [c for c in (MONEY_TWO if view["players"] == 2 else MONEY_ALL) if c not in seen]
-    per_cur = [tuple(sorted(VALUE[c] for c in pool if CURRENCY[c] == cur)) for cur in range(len(YARD))]
-    return {o: [_total_chances(view["hand_sizes"][o], len(v), len(pool), v) for v in per_cur]
-            for o in range(view["players"]) if o != me}
-
-
-def _below(dist: tuple[float, ...], x: int) -> float:
-    return sum(dist[:max(0, min(x, len(dist)))])
-
-
-def _leftover_chances(mine: int, rivals: dict[int, tuple[float, ...]], me: int) -> list[tuple[int | None, float]]:
-    """Who gets a leftover building: (seat or None, chance)."""
-    out: list[tuple[int | None, float]] = []
-    if mine > 0:
-        p = 1.0
-        for dist in rivals.values():
-            p *= _below(dist, mine)
-        out.append((me, p))
-    for o, dist in rivals.items():
-        p = 0.0
-        for x in range(mine + 1, len(dist)):
-            if dist[x] > 1e-6:
-                q = dist[x]
-                for o2, d2 in rivals.items():
-                    if o2 != o:
-                        q *= _below(d2, x)
-                p += q
-        out.append((o, p))
-    out.append((None, max(0.0, 1.0 - sum(p for _, p in out))))
-    return [(who, p) for who, p in out if p > 1e-4]
+def _leftover_owner(money: list[list[int]], currency: int) -> int | None:
+    """Who gets a leftover building of ``currency``: the one seat with the
+    most of it (none on a tie, or if nobody holds any)."""
+    column = [totals[currency] for totals in money]
+    best = max(column)
+    return column.index(best) if best > 0 and column.count(best) == 1 else None
 
 
 @lru_cache(maxsize=65536)
 def _last_round_points(counts: tuple[tuple[int, ...], ...]) -> tuple[int, ...]:
     """Each scorer's points in the last scoring for these building counts.  The endgame
-    search asks for the same few final counts across its moves, leftovers and playouts (the
-    hard AI's playouts end in it): most of a playout's time went here."""
+    search asks for the same few final counts across its moves and playouts (the hard AI's
+    playouts end in it)."""
     return tuple(map(sum, score_round([list(c) for c in counts], "C")))
 
 
-def _win_chance(view: SeatView, me: int, counts: list[list[int]], money: list[int],
-                left: list[tuple[int, int]], rivals: dict[int, list[tuple[float, ...]]]) -> float:
+def _win_share(view: SeatView, me: int, counts: list[list[int]], money: list[list[int]],
+               left: list[tuple[int, int]]) -> float:
     """My share of the win if the game ends now: ``counts`` the buildings per
-    scorer, ``money`` my total per currency, ``left`` the yard's leftovers
-    (currency, type)."""
-    players = view["players"]
-    before = [sum(view["scores"][s][:2]) for s in range(players)]
-    options = [_leftover_chances(money[cur], {o: r[cur] for o, r in rivals.items()}, me) for cur, _ in left]
-    total = 0.0
-    for combo in itertools.product(*options):
-        p = 1.0
-        for _, q in combo:
-            p *= q
-        if p < 1e-5:
-            continue
-        final = [list(c) for c in counts]
-        for (who, _), (_, t) in zip(combo, left, strict=True):
-            if who is not None:
-                final[who][t] += 1
-        points = _last_round_points(tuple(map(tuple, final)))
-        totals = [before[s] + points[s] for s in range(players)]
-        best = max(totals)
-        if totals[me] == best:
-            total += p / totals.count(best)
-    return total
+    scorer, ``money`` every seat's totals per currency, ``left`` the yard's
+    leftovers (currency, type)."""
+    final = [list(c) for c in counts]
+    for currency, t in left:
+        owner = _leftover_owner(money, currency)
+        if owner is not None:
+            final[owner][t] += 1
+    points = _last_round_points(tuple(map(tuple, final)))
+    totals = [sum(view["scores"][s][:2]) + points[s] for s in range(view["players"])]
+    best = max(totals)
+    return 1.0 / totals.count(best) if totals[me] == best else 0.0
 
 
 def _final_choice(view: SeatView, me: int, scores: dict[str, float]) -> str | None:
-    """The deck is empty: the move with the best chance of winning (the
-    heuristic ``scores`` break near ties)."""
-    rivals = _rival_money(view, me)
+    """The deck is empty: the move with the best share of the win (the
+    heuristic ``scores`` break ties)."""
     counts = _scorers(view)
-    money = [0] * len(YARD)
-    values = {}
-    for card in view["hand"]:
-        money[card["currency"]] += card["value"]
-        values[card["id"]] = (card["currency"], card["value"])
+    money = [_money_totals(h) for h in view["money_known"]]
+    values = {c["id"]: (c["currency"], c["value"]) for c in view["hand"]}
     yard = view["yard"]
     bought = None in yard   # a purchase this turn: the game ends with it
     row = {c["id"]: c for c in view["money_row"]}
@@ -470,18 +413,18 @@ def _final_choice(view: SeatView, me: int, scores: dict[str, float]) -> str | No
             assert building is not None
             after = [list(c) for c in counts]
             after[me][building["type"]] += 1
-            rest = list(money)
+            rest = [list(totals) for totals in money]
             for paid in parsed.numbers(1):
-                rest[values[paid][0]] -= values[paid][1]
+                rest[me][values[paid][0]] -= values[paid][1]
             left = [(YARD[s], b["type"]) for s, b in enumerate(yard) if b is not None and s != slot]
-            chances[aid] = _win_chance(view, me, after, rest, left, rivals)
+            chances[aid] = _win_share(view, me, after, rest, left)
         elif parsed.head == "take":
-            more = list(money)
+            more = [list(totals) for totals in money]
             for taken in parsed.numbers(0):
-                more[row[taken]["currency"]] += row[taken]["value"]
+                more[me][row[taken]["currency"]] += row[taken]["value"]
             left = [(YARD[s], b["type"]) for s, b in enumerate(yard) if b is not None]
             if bought:
-                chances[aid] = _win_chance(view, me, counts, more, left, rivals)
+                chances[aid] = _win_share(view, me, counts, more, left)
             else:
                 # The next seat most likely buys one of the four and ends it.
                 nxt = (me + 1) % view["players"]
@@ -490,7 +433,7 @@ def _final_choice(view: SeatView, me: int, scores: dict[str, float]) -> str | No
                     assert b is not None
                     after = [list(c) for c in counts]
                     after[nxt][b["type"]] += 1
-                    total += _win_chance(view, me, after, more, [x for i, x in enumerate(left) if i != s], rivals)
+                    total += _win_share(view, me, after, more, [x for i, x in enumerate(left) if i != s])
                 chances[aid] = total / len(left)
     if not chances:
         return None
