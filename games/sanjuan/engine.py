@@ -7,7 +7,7 @@ from typing import Any, cast
 from games import rng
 from games.base import Action, ActionId, Game, Msg, Option, Outcome, msg, seat_order
 
-from . import ai, flow, scoring, undo, worlds
+from . import ai, flow, goods, scoring, undo, worlds
 from .actions import PARSED
 from .build import net_cost
 from .data import CARD_TYPE, MAX_PLAYERS, MIN_PLAYERS, N_CARDS, PROD, START_HAND, TKIND, TYPE_INDEX
@@ -76,6 +76,7 @@ class SanJuan(Game[SanJuanState, SanJuanView]):
             "pick_mode": [""] * n,
             "selected": [[] for _ in range(n)],
             "select_limit": [0] * n,
+            "select_kinds": [0] * n,
             "built_this_phase": [None] * n,
             "building": None,
             "builder_order": [],
@@ -243,6 +244,9 @@ class SanJuan(Game[SanJuanState, SanJuanView]):
             assert s["turn"] is None, "a turn in a simultaneous phase"
         if "city_bits" in s:  # (derived: absent from a state stored before it)
             assert s["city_bits"] == [read_city_bits(city) for city in s["cities"]], "city bits"
+        if "select_kinds" in s and s["phase"] in ("producer", "trader"):  # (derived, as ``city_bits``)
+            for p in s["deciding"]:
+                assert s["select_kinds"][p] == goods.choosable(s, p), "select kinds"
         for p in range(n):
             tops = [CARD_TYPE[c] for c, _ in s["cities"][p]]
             violet = [t for t in tops if TKIND[t] != PROD]

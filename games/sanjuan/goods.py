@@ -5,9 +5,11 @@ type at a time, may undo, and is done at the limit or when it says so.  Goods
 (cards from the deck) and trade income are drawn when the last seat has
 decided, in seat order from the chooser.
 
-Legality: ``ids`` is the one rule of what a seat may still choose (the
-kinds of buildings, or goods, not chosen yet, below its limit); ``allows``
-tests one action by it."""
+Legality: ``choosable`` is the one rule of what a seat may still choose
+(the kinds of buildings, or goods, not chosen yet, below its limit).  It is
+read for every seat when the phase opens and kept up to date as the seats
+choose, in ``state["select_kinds"]``; ``ids`` lists it and ``allows`` tests
+one action by it, neither looking at the city."""
 
 from __future__ import annotations
 
@@ -25,7 +27,7 @@ from .data import (
     MARKET_STAND,
     TILES,
     TRADING_POST,
-    TYPE_INDEX,
+    TYPE_KEYS,
     WELL,
 )
 from .state import ORDER, SEAT, State, city_bits, draw_n, draw_to_hand, m
@@ -42,10 +44,11 @@ _TILE_MSG: tuple[Msg, ...] = tuple(m("ev.tile", **dict(zip(GOOD_KEYS, prices, st
 _AQUEDUCT, _TRADING_POST = 1 << AQUEDUCT, 1 << TRADING_POST
 
 
-def _open(s: State, counts: list[int], building: int) -> bool:
+def _open(s: State, counts: list[int], kinds: list[int], building: int) -> bool:
     """Every seat's limit: 1, the chooser's privilege, ``building`` (an
     aqueduct or trading post), at most ``counts`` (its empty production
-    buildings or goods); the seats with a choice decide.  True when none has."""
+    buildings or goods, of the kinds ``kinds``); the seats with a choice
+    decide.  True when none has."""
     ch = s["chooser"]
     privileged = 3 if s["library_privilege"] else 2
     limits = []
@@ -64,66 +67,76 @@ def _open(s: State, counts: list[int], building: int) -> bool:
             limits.append(0)
     s["select_limit"] = limits
     s["selected"] = selected
+    s["select_kinds"] = kinds  # (nothing chosen yet: a seat with a count may choose all its kinds)
     s["deciding"] = deciding
     return not deciding
 
 
 def begin_producer(s: State, ev: list[Msg]) -> bool:
     counts = []
+    kinds = []
     for city in s["cities"]:
-        empty = 0
+        empty = bits = 0
         for c, g in city:
             if g < 0 and IS_PROD[c]:
                 empty += 1
+                bits |= _PBIT[c]
         counts.append(empty)
-    return _open(s, counts, _AQUEDUCT)
+        kinds.append(bits)
+    return _open(s, counts, kinds, _AQUEDUCT)
 
 
 def begin_trader(s: State, ev: list[Msg]) -> bool:
     tile = s["turned_tile"] = s["tiles"].pop(0)
     ev.append(_TILE_MSG[tile])
     counts = []
+    kinds = []
     for city in s["cities"]:
-        goods = 0
-        for _, g in city:
-            if g >= 0:
+        goods = bits = 0
+        for c, g in city:
+            if g >= 0:  # (only production buildings hold goods)
                 goods += 1
+                bits |= _PBIT[c]
         counts.append(goods)
-    if _open(s, counts, _TRADING_POST):
+        kinds.append(bits)
+    if _open(s, counts, kinds, _TRADING_POST):
         resolve_trader(s, ev)
         return True
     return False
 
 
-def ids(s: State, p: int) -> list[str]:
+def choosable(s: State, p: int) -> int:
     """The rule: the building types ``p`` may still produce on (producer) or
     the goods it may still sell (trader; good index = production type), as
-    bits ``kinds``; done; undo once it has chosen."""
+    bits; none at its limit."""
     sel = s["selected"][p]
-    producer = s["phase"] == "producer"
+    if len(sel) >= s["select_limit"][p]:
+        return 0
+    empty = s["phase"] == "producer"  # producer: empty buildings; trader: those with a good
     kinds = 0
-    if len(sel) < s["select_limit"][p]:
-        city = s["cities"][p]
-        if producer:
-            if sel:
-                for i, (c, g) in enumerate(city):
-                    if g < 0 and i not in sel:
-                        kinds |= _PBIT[c]
-            else:
-                for c, g in city:
-                    if g < 0:
-                        kinds |= _PBIT[c]
-        elif sel:
-            for i, (c, g) in enumerate(city):
-                if g >= 0 and i not in sel:
-                    kinds |= _PBIT[c]
-        else:
-            for c, g in city:
-                if g >= 0:
-                    kinds |= _PBIT[c]
-    if sel:
-        return [*(PRODUCE_BY if producer else SELL_BY)[kinds], DONE, UNDO]
-    return [*(PRODUCE_BY if producer else SELL_BY)[kinds], DONE]
+    for i, (c, g) in enumerate(s["cities"][p]):
+        if (g < 0) == empty and i not in sel:
+            kinds |= _PBIT[c]
+    return kinds
+
+
+def select_kinds(s: State) -> list[int]:
+    """Per seat, ``choosable``, as kept in ``state["select_kinds"]`` (set by
+    ``_open``, updated by ``apply``); a state stored before it has them read
+    here, once."""
+    try:
+        return s["select_kinds"]
+    except KeyError:
+        kinds = s["select_kinds"] = [choosable(s, p) for p in range(s["players"])]
+        return kinds
+
+
+def ids(s: State, p: int) -> list[str]:
+    """``choosable``'s kinds; done; undo once it has chosen."""
+    kinds = (PRODUCE_BY if s["phase"] == "producer" else SELL_BY)[select_kinds(s)[p]]
+    if s["selected"][p]:
+        return [*kinds, DONE, UNDO]
+    return [*kinds, DONE]
 
 
 def _find(city: list[list[int]], sel: list[int], t: int, produce: bool) -> int:
@@ -141,26 +154,21 @@ def _find(city: list[list[int]], sel: list[int], t: int, produce: bool) -> int:
     return -1
 
 
+# The kind (production type) an action's argument names, by its head.
+_KIND = {"produce": {key: t for t, key in enumerate(TYPE_KEYS[:_GOODS])}, "sell": GOOD_INDEX}
+
+
 def allows(s: State, p: int, action: ActionId) -> bool:
-    """``ids``' rule for one action (the first building it would take)."""
+    """``ids``' rule for one action."""
     head, args = action.head, action.args
     if head == "done":
         return not args
     if head == "undo":
         return not args and bool(s["selected"][p])
-    if len(args) != 1:
+    if head != ("produce" if s["phase"] == "producer" else "sell") or len(args) != 1:
         return False
-    sel = s["selected"][p]
-    if len(sel) >= s["select_limit"][p]:
-        return False
-    if s["phase"] == "producer":
-        t = TYPE_INDEX.get(args[0]) if head == "produce" else None
-        produce = True
-    else:
-        t = GOOD_INDEX.get(args[0]) if head == "sell" else None
-        produce = False
-    # (only production buildings hold goods; a type to produce on must be one)
-    return t is not None and t < _GOODS and _find(s["cities"][p], sel, t, produce) >= 0
+    t = _KIND[head].get(args[0])
+    return t is not None and bool(select_kinds(s)[p] >> t & 1)
 
 
 def apply(all_decided: Callable[[State, list[Msg]], None], s: State, p: int, action: ActionId) -> list[Msg]:
@@ -173,12 +181,15 @@ def apply(all_decided: Callable[[State, list[Msg]], None], s: State, p: int, act
         sel = s["selected"][p]
         if head == "undo":
             sel.clear()
+            select_kinds(s)[p] = choosable(s, p)
             return ev
-        if head == "produce":
-            sel.append(_find(s["cities"][p], sel, TYPE_INDEX[action.args[0]], True))
-        else:
-            sel.append(_find(s["cities"][p], sel, GOOD_INDEX[action.args[0]], False))
+        t = _KIND[head][action.args[0]]
+        city = s["cities"][p]
+        produce = head == "produce"
+        sel.append(_find(city, sel, t, produce))
         if len(sel) < s["select_limit"][p]:
+            if _find(city, sel, t, produce) < 0:  # a choice closes its own kind at most
+                select_kinds(s)[p] &= ~(1 << t)
             return ev
     deciding = s["deciding"]
     deciding.remove(p)

@@ -86,6 +86,9 @@ class SanJuanState(TypedDict):
     pick_mode: list[PickMode]
     selected: list[list[int]]       # per seat: city indices chosen to produce on / sell from
     select_limit: list[int]         # per seat: how many it may choose
+    # Per seat: the kinds (bits) it may still choose (derived, ``goods.select_kinds``;
+    # absent from a state stored before it).
+    select_kinds: NotRequired[list[int]]
     built_this_phase: list[int | None]  # per seat: the card built in this builder phase (works after it)
     building: Building | None
     builder_order: list[int]        # seats in builder-phase order from the builder
