@@ -4,12 +4,13 @@ by card (with a black market, up to two goods count as one card each).
 
 Legality: ``placements`` is the one rule of what a seat can afford (new, or
 over one of its buildings with a crane) for one type; ``_affordable`` is the
-same rule for every type at once (the tests compare the two); ``_good_kinds``
-is the one rule of which goods a black market may pay with.  ``ids`` lists,
-``allows`` tests one action, both through them.
+same rule for every type at once (the tests compare the two), read for the
+hand once a turn (``choices``); ``_good_kinds`` is the one rule of which
+goods a black market may pay with.  ``ids`` lists, ``allows`` tests one
+action, both through them.
 
-Sets of types are bits (``1 << type``); the hot paths are plain loops and
-take a shortcut where a plain price settles a question (see ``state``)."""
+Sets of types are bits (``1 << type``); the hot paths are plain loops (see
+``state``)."""
 
 from __future__ import annotations
 
@@ -27,7 +28,6 @@ from .data import (
     GOOD_KEYS,
     IS_PROD,
     MAX_PLAYERS,
-    N_CARDS,
     N_TYPES,
     POOR_HOUSE,
     PROD,
@@ -69,9 +69,6 @@ _BUILD_EV: tuple[tuple[tuple[Msg, ...], ...], ...] = tuple(
     tuple(tuple(m("ev.build", player=SEAT[p], card=CARD_MSG[t], paid=paid) for paid in range(_PAID))
           for t in range(N_TYPES))
     for p in range(MAX_PLAYERS))
-# A production card's price (others: never): a seat holding one within its
-# spare cards can build without looking at its city (discounts only help).
-_PLAIN: tuple[int, ...] = tuple(COST[c] if IS_PROD[c] else 99 for c in range(N_CARDS))
 
 def placements(s: State, p: int, t: int, spare: int, first: bool = False) -> list[int]:
     """Where ``p`` can afford to build type ``t`` now: -1 (a new building)
@@ -175,8 +172,10 @@ def net_cost(s: State, p: int, t: int, over: int = -1) -> int:
     return cost if cost > 0 else 0
 
 
-def _buildable_bits(s: State, p: int, hand: list[int]) -> int:
-    """The bits of the types in ``hand`` (not empty) that ``p`` can afford."""
+def buildable_bits(s: State, p: int, hand: list[int]) -> int:
+    """The bits of the types in ``hand`` that ``p`` can afford."""
+    if not hand:
+        return 0
     held = 0  # ``state.type_bits``, inlined
     for c in hand:
         held |= TBIT[c]
@@ -186,21 +185,21 @@ def _buildable_bits(s: State, p: int, hand: list[int]) -> int:
 def buildable(s: State, p: int, first: bool = False) -> list[int]:
     """Types in ``p``'s hand that ``p`` can afford to build now.  With
     ``first`` it stops at the first one (only whether there is one matters)."""
-    hand = s["hands"][p]
-    if not hand:
-        return []
-    bits = _buildable_bits(s, p, hand)
+    bits = buildable_bits(s, p, s["hands"][p])
     out = [t for t in range(N_TYPES) if bits >> t & 1]
     return out[:1] if first else out
 
 
-def _can_build(s: State, p: int) -> bool:
-    hand = s["hands"][p]
-    spare = len(hand) - 1
-    for c in hand:  # noqa: SIM110 — a plain loop: it stops at the first
-        if _PLAIN[c] <= spare:
-            return True
-    return spare >= 0 and bool(_buildable_bits(s, p, hand))
+def choices(s: State, p: int) -> int:
+    """What the seat to build, ``p``, may choose: ``buildable_bits`` of its
+    hand.  Read once, when its turn begins (``_next``), and kept in
+    ``state["affordable"]`` for the turn (a cancel gives back the very hand
+    and goods); a state stored before it has it read here."""
+    try:
+        return s["affordable"]
+    except KeyError:
+        bits = s["affordable"] = buildable_bits(s, p, s["hands"][p])
+        return bits
 
 
 def _good_kinds(s: State, p: int) -> int:
@@ -254,13 +253,7 @@ def ids(s: State, p: int) -> list[str]:
             return [*_P0[bits & 1023], *_P1[bits >> 10 & 1023], *_P2[bits >> 20], *PAYGOOD_BY[kinds], CANCEL]
         return [*_P0[bits & 1023], *_P1[bits >> 10 & 1023], *_P2[bits >> 20], CANCEL]
     if step == "choose":
-        hand = s["hands"][p]
-        if not hand:
-            return [PASS]
-        bits = 0  # ``_buildable_bits``, inlined
-        for c in hand:
-            bits |= TBIT[c]
-        bits &= _affordable(s, p, len(hand) - 1)
+        bits = choices(s, p)
         return [*_B0[bits & 1023], *_B1[bits >> 10 & 1023], *_B2[bits >> 20], PASS]
     return _onto_ids(s, p)
 
@@ -282,13 +275,7 @@ def allows(s: State, p: int, action: ActionId) -> bool:
     if step == "choose":
         if head == "build" and len(args) == 1:
             t = TYPE_INDEX.get(args[0])
-            hand = s["hands"][p]
-            for c in hand:
-                if CARD_TYPE[c] == t:
-                    spare = len(hand) - 1
-                    # a production building within the plain price: no need to look further
-                    return _PLAIN[c] <= spare or bool(_affordable(s, p, spare) >> t & 1)
-            return False
+            return t is not None and bool(choices(s, p) >> t & 1)
         return head == "pass" and not args
     if head == "cancel":
         return not args
@@ -315,7 +302,9 @@ def _next(s: State, ev: list[Msg]) -> bool:
     index = s["builder_index"]
     while index < len(order):
         p = order[index]
-        if _can_build(s, p):
+        bits = buildable_bits(s, p, s["hands"][p])
+        if bits:
+            s["affordable"] = bits
             s["builder_index"] = index
             s["turn"] = p
             s["builder_step"] = "choose"

@@ -9,7 +9,7 @@ from games.base import Action, ActionId, Game, Msg, Option, Outcome, msg, seat_o
 
 from . import ai, flow, goods, scoring, undo, worlds
 from .actions import PARSED
-from .build import net_cost
+from .build import buildable_bits, net_cost
 from .data import CARD_TYPE, MAX_PLAYERS, MIN_PLAYERS, N_CARDS, PROD, START_HAND, TKIND, TYPE_INDEX
 from .schema import Options, PublicView, SanJuanState, SanJuanView, SeatView
 from .state import card_msg, draw_n, has_type, has_type_in, m, read_city_bits, shuffle
@@ -82,6 +82,7 @@ class SanJuan(Game[SanJuanState, SanJuanView]):
             "builder_order": [],
             "builder_index": 0,
             "builder_step": None,
+            "affordable": 0,
         }
         shuffle(s, s["deck"])
         shuffle(s, s["tiles"])
@@ -247,6 +248,9 @@ class SanJuan(Game[SanJuanState, SanJuanView]):
         if "select_kinds" in s and s["phase"] in ("producer", "trader"):  # (derived, as ``city_bits``)
             for p in s["deciding"]:
                 assert s["select_kinds"][p] == goods.choosable(s, p), "select kinds"
+        if "affordable" in s and s["builder_step"] == "choose":
+            assert s["turn"] is not None
+            assert s["affordable"] == buildable_bits(s, s["turn"], s["hands"][s["turn"]]), "affordable"
         for p in range(n):
             tops = [CARD_TYPE[c] for c, _ in s["cities"][p]]
             violet = [t for t in tops if TKIND[t] != PROD]

@@ -94,6 +94,9 @@ class SanJuanState(TypedDict):
     builder_order: list[int]        # seats in builder-phase order from the builder
     builder_index: int              # position in ``builder_order`` of the seat to build
     builder_step: BuilderStep | None
+    # The types (bits) the seat to build may choose: in its hand, affordable (derived,
+    # ``build.choices``; absent from a state stored before it).
+    affordable: NotRequired[int]
 
 
 class ScoreSheet(TypedDict):

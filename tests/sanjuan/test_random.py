@@ -51,7 +51,7 @@ def test_replay_and_json_round_trip(players):
 
 
 # The state's derived fields: absent from a state stored before each existed.
-DERIVED = ("city_bits", "select_kinds")
+DERIVED = ("city_bits", "select_kinds", "affordable")
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
