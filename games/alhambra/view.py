@@ -47,11 +47,6 @@ def _pending(state: AlhambraState) -> list[PendingGift]:
             for p in state["pending"]]
 
 
-def _by_currency(money: list[int]) -> list[int]:
-    """Money by currency, highest first (the order a hand is shown in)."""
-    return sorted(money, key=lambda c: (c // 27, -c))
-
-
 def public_view(state: AlhambraState) -> PublicView:
     neutral = state["neutral"]
     return {
@@ -70,7 +65,7 @@ def public_view(state: AlhambraState) -> PublicView:
         "discard": list(state["discard"]),
         "building_deck_count": len(state["building_deck"]),
         "hand_sizes": [len(h) for h in state["hands"]],
-        "money_known": [_by_currency(h) for h in state["hands"]],
+        "money_known": [sorted(h) for h in state["hands"]],
         "built": [list(b) for b in state["built"]],
         "type_counts": [type_counts(b) for b in state["built"]],
         "neutral": None if neutral is None else list(neutral),
@@ -83,7 +78,8 @@ def public_view(state: AlhambraState) -> PublicView:
 
 def seat_view(state: AlhambraState, seat: int) -> SeatView:
     table = public_view(state)
-    return {**table, "seat": seat, "hand": [money_card(c) for c in _by_currency(state["hands"][seat])]}
+    hand = sorted(state["hands"][seat], key=lambda c: (c // 27, -c))
+    return {**table, "seat": seat, "hand": [money_card(c) for c in hand]}
 
 
 def own_hand(view: AlhambraView) -> list[MoneyCard]:
