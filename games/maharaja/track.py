@@ -29,18 +29,27 @@ def advance(state: MaharajaState) -> str:
     return city
 
 
+# How far ``lower`` moves a token down: not below the first start space.
+LOWER_BY = 2
+
+
 def can_lower(gov: dict[str, int], city: str) -> bool:
-    return gov[city] - 2 >= 0
+    return gov[city] >= LOWER_BY
+
+
+def lowerable(gov: dict[str, int]) -> list[str]:
+    """The cities whose token can be lowered (``can_lower``), in track order."""
+    return [c for c in sorted(gov, key=gov.__getitem__) if gov[c] >= LOWER_BY]
 
 
 def lower(gov: dict[str, int], city: str) -> None:
     """Move a token two spaces down; tokens on the two spaces it passes move
     up one (so a gap may open or close, as in the rulebook's example 2)."""
     pos = gov[city]
-    passed = [c for c, p in gov.items() if c != city and pos - 2 <= p < pos]
+    passed = [c for c, p in gov.items() if c != city and pos - LOWER_BY <= p < pos]
     for c in passed:
         gov[c] += 1
-    gov[city] = pos - 2
+    gov[city] = pos - LOWER_BY
 
 
 def reached_end(gov: dict[str, int]) -> bool:

@@ -282,15 +282,6 @@ def go_ids(table: Table, seat: int, free: bool) -> list[str]:
     return list(compress(_GO_IDS, offered))
 
 
-def cost_to(table: Table, seat: int, city: str) -> int | None:
-    """``costs(table, seat).get(city)``."""
-    index = _INDEX.get(city)
-    if index is None or city in (START, table["architects"][seat]):
-        return None
-    cost = _dist(table, seat)[index]
-    return cost if cost < BLOCKED else None
-
-
 def payments_to(table: Table, seat: int, city: str) -> tuple[Payment, ...]:
     """``destinations(table, seat)[city][1]`` for a reachable ``city``."""
     board = board_key(table)

@@ -47,7 +47,7 @@ from games.maharaja.data import (
     SKIP_PENALTY,
 )
 from games.maharaja.schema import Decision, DecisionKind, MaharajaState, Table, TurnProgress
-from games.maharaja.travel import Payment, can_travel, cost_to, destinations, go_ids, payments_to
+from games.maharaja.travel import Payment, can_travel, destinations, go_ids, payments_to
 
 HOUSE_PARTS = ("hcity", "hany", "house")
 COIN_ACTIONS = tuple(a for a in ACTIONS if a != "swap")  # a coin never buys a swap
@@ -350,8 +350,7 @@ def ids(state: MaharajaState, seat: int) -> list[str]:
         out.append("back")
         return out
     if kind == "gov":
-        gov = state["governors"]
-        out = [f"gov:{c}" for c in sorted(gov, key=gov.__getitem__) if track.can_lower(gov, c)]
+        out = [_GOV_IDS[c] for c in track.lowerable(state["governors"])]
         out.append("back")
         return out
     return list(map(ACTION_ID, _decision_legal(state, seat, decision)))
@@ -359,8 +358,7 @@ def ids(state: MaharajaState, seat: int) -> list[str]:
 
 def allows(state: MaharajaState, seat: int, action_id: str) -> bool:
     """Whether ``action_id`` is in ``legal(state, seat)``, asking only the
-    predicate of that action where there is one (the engine's ``is_legal``:
-    the id as sent, parsed only where an argument is read)."""
+    predicate of that action where there is one (the engine's ``is_legal``)."""
     turn = state["turn_progress"]
     assert turn is not None
     decision = turn["decision"]
@@ -369,18 +367,11 @@ def allows(state: MaharajaState, seat: int, action_id: str) -> bool:
         if offer is not None:
             return offer(state, seat, turn)
         return action_id == "end" or ("palace" in turn["parts"] and action_id in _palace_ids(state, seat))
+    if action_id == "back":  # every sub-decision can be left but handing a card back
+        return decision["kind"] != "give"
     if decision["kind"] == "travel":
-        if action_id == "back":
-            return True
-        action = ActionId.parse(action_id)
-        return action.head == "go" and len(action.args) == 1 and _reachable(state, seat, action.args[0])
+        return action_id in go_ids(state, seat, MONK in state["characters"][seat])
     return action_id in ids(state, seat)
-
-
-def _reachable(state: MaharajaState, seat: int, city: str) -> bool:
-    """``city`` is among the travel destinations offered."""
-    cost = cost_to(state, seat, city)
-    return cost is not None and _offered(cost, MONK in state["characters"][seat], state["gold"][seat])
 
 
 def _offered(cost: int, monk: bool, gold: int) -> bool:
@@ -400,8 +391,7 @@ def _decision_legal(state: MaharajaState, seat: int, decision: Decision) -> list
         out = list(locations(state, move_targets(state, seat, source), True, source, decision["road"], "target"))
     elif kind == "gov":
         gov = state["governors"]
-        out = [_gov(c, track.space_number(gov[c])) for c in sorted(gov, key=gov.__getitem__)
-               if track.can_lower(gov, c)]
+        out = [_gov(c, track.space_number(gov[c])) for c in track.lowerable(gov)]
     elif kind == "swap":
         out = swap_options(state, seat)
     elif kind == "give":
@@ -434,6 +424,9 @@ def _payees_short(pay: Payment) -> list[Msg]:
     board, since four player names may not fit; the log names them.  Shared
     by the labels that show it: never mutate."""
     return [m("label.pay_colour", colour=m(f"colour.{o}"), gold=g) for o, g in pay]
+
+
+_GOV_IDS = {c: f"gov:{c}" for c in CITY_IDS}
 
 
 @lru_cache(maxsize=256)
