@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from games.base import Action, ActionId, Msg
 from games.maharaja import scoring, track
-from games.maharaja.common import SEAT_REFS, m
+from games.maharaja.common import SEAT_REFS, m, node_msg
 from games.maharaja.data import ACTION_PARTS, ACTIONS, MERCHANT, SHORT_ROUNDS, YOGI
 from games.maharaja.schema import EndReason, MaharajaState
 
@@ -21,7 +21,7 @@ def start_round(state: MaharajaState) -> list[Msg]:
     state["revealed"] = [False] * n
     state["acted"] = [False] * n
     state["coin_used"] = [False] * n
-    events = [m("event.round", n=state["round"], city=m(f"city.{city}"),
+    events = [m("event.round", n=state["round"], city=node_msg(city),
                 space=track.space_number(state["governors"][city]))]
     if track.reached_end(state["governors"]):
         events.append(m("event.last_round_track"))
@@ -133,9 +133,8 @@ def end_turn(state: MaharajaState, seat: int) -> list[Msg]:
 
 def end_round(state: MaharajaState) -> list[Msg]:
     events = scoring.evaluate(state)
-    total = state["palace_total"]
     reason: EndReason | None = None
-    if any(total - left >= total for left in state["palaces_left"]):
+    if 0 in state["palaces_left"]:  # someone built all his palaces
         reason = "palaces"
     elif track.reached_end(state["governors"]):
         reason = "track"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from games.base import Msg
 from games.maharaja.board import HOMES
-from games.maharaja.common import SEAT_REFS, m, tiebreak
+from games.maharaja.common import SEAT_REFS, m, node_msg, tiebreak
 from games.maharaja.data import MONOPOLY_BONUS, SADHU, payout
 from games.maharaja.schema import MaharajaState, Table
 
@@ -12,27 +12,31 @@ from games.maharaja.schema import MaharajaState, Table
 def points(table: Table, city: str) -> tuple[list[int], list[bool]]:
     """Points of every seat in ``city`` and whether it is present there
     (a building or the architect; the home point is not presence)."""
-    n = table["players"]
     garden = table["gardens"][city]
-    houses = table["city_houses"][city]
-    architects = table["architects"]
     characters = table["characters"]
-    homes = bool(table["options"]["advanced"])
-    pts = [0] * n
-    present = [False] * n
-    for seat in range(n):
-        p = houses[seat]
-        if architects[seat] == city:
-            p += 1
-        outer = garden["outer"].count(seat)
-        p += outer * (2 if SADHU in characters[seat] else 1)
-        if garden["inner"] == seat:
-            p += 3
-        present[seat] = p > 0
-        if homes:
-            p += sum(1 for c in characters[seat] if HOMES[c] == city)
-        pts[seat] = p
+    pts = table["city_houses"][city][:]  # a point per house
+    for seat, here in enumerate(table["architects"]):
+        if here == city:
+            pts[seat] += 1
+    for seat in garden["outer"]:
+        if seat >= 0:  # (a neutral palace is negative)
+            pts[seat] += 2 if SADHU in characters[seat] else 1
+    inner = garden["inner"]
+    if inner is not None:
+        pts[inner] += 3
+    present = [p > 0 for p in pts]
+    if table["options"]["advanced"]:  # a home point per character at home here
+        for seat, chars in enumerate(characters):
+            for c in chars:
+                if HOMES[c] == city:
+                    pts[seat] += 1
     return pts, present
+
+
+# The rank payouts by the number of players.
+_PAYOUTS = {n: payout(n) for n in range(2, 6)}
+# The keys of the evaluation's events (made as literals, without a call: every round has them).
+_EVALUATION, _EVAL_PAY = (m(key)["key"] for key in ("event.evaluation", "event.eval_pay"))
 
 
 def evaluate(state: MaharajaState) -> list[Msg]:
@@ -40,17 +44,18 @@ def evaluate(state: MaharajaState) -> list[Msg]:
     city = state["maharaja"]
     n = state["players"]
     pts, present = points(state, city)
-    table = payout(n)
-    order = sorted((s for s in range(n) if pts[s] > 0), key=lambda s: (-pts[s], tiebreak(state, s)))
+    payouts = _PAYOUTS[n]
+    # most points first, then the character order (then the seat: ``sorted`` is stable)
+    ranked = sorted([(-pts[s], tiebreak(state, s), s) for s in range(n) if pts[s] > 0])
     gold = [0] * n
-    for rank, seat in enumerate(order):
-        gold[seat] = table[rank]
-    events = [m("event.evaluation", city=m(f"city.{city}"))]
-    for rank, seat in enumerate(order):  # the rank payout, the monopoly bonus apart
-        state["gold"][seat] += gold[seat]
-        events.append(m("event.eval_pay", seat=SEAT_REFS[seat], points=pts[seat], gold=gold[seat], rank=rank + 1))
+    events = [{"key": _EVALUATION, "args": {"city": node_msg(city)}}]
+    for rank, (_, _, seat) in enumerate(ranked):  # the rank payout, the monopoly bonus apart
+        paid = gold[seat] = payouts[rank]
+        state["gold"][seat] += paid
+        events.append({"key": _EVAL_PAY, "args": {"seat": SEAT_REFS[seat], "points": pts[seat], "gold": paid,
+                                                  "rank": rank + 1}})
     monopoly = None
-    if sum(present) == 1:
+    if present.count(True) == 1:
         monopoly = present.index(True)
         gold[monopoly] += MONOPOLY_BONUS
         state["gold"][monopoly] += MONOPOLY_BONUS

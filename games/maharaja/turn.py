@@ -10,7 +10,7 @@ seat (choose a card after losing one, hand one over) is ``state["pending"]``.
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from games.base import Action, ActionId, Msg
 from games.maharaja import rounds, track
@@ -675,7 +675,13 @@ def _travel(state: MaharajaState, seat: int, city: str, pay: Payment) -> list[Ms
 def _payees(pay: Payment) -> list[Msg]:
     """Whom a traveller paid, for the log (by owner: a payment is sorted).
     Shared by the events that show it: never mutate."""
-    return [m("label.pay_to", seat=SEAT_REFS[o], gold=g) for o, g in pay]
+    return [_pay_to(o, g) for o, g in pay]
+
+
+@cache
+def _pay_to(owner: int, gold: int) -> Msg:
+    # (payments rarely repeat, their parts do)
+    return m("label.pay_to", seat=SEAT_REFS[owner], gold=gold)
 
 
 def _swap(state: MaharajaState, seat: int, c: int) -> list[Msg]:
