@@ -108,12 +108,18 @@ def placements(s: State, p: int, t: int, spare: int, first: bool = False) -> lis
     return out
 
 
-def _over_any(s: State, p: int, t: int, spare: int) -> bool:
-    """Whether ``placements`` offers a crane's building over (for ``p``, whose crane works)."""
-    for i in placements(s, p, t, spare):  # noqa: SIM110 — a plain loop (see ``state``)
-        if i >= 0:
-            return True
-    return False
+# ``place_bits``' bit for a new building (above the types' bits).
+NEW = 1 << N_TYPES
+
+
+def place_bits(s: State, p: int, t: int, spare: int) -> int:
+    """``placements`` as bits: the types of the buildings a crane may build
+    over, and ``NEW`` if a new building is affordable."""
+    city = s["cities"][p]
+    places = 0
+    for i in placements(s, p, t, spare):
+        places |= NEW if i < 0 else TBIT[city[i][0]]
+    return places
 
 
 def _affordable(s: State, p: int, spare: int) -> int:
@@ -216,24 +222,23 @@ def _good_kinds(s: State, p: int) -> int:
     return kinds
 
 
-def _onto(s: State, p: int) -> tuple[list[int], int]:
-    """Where the building under way may go (``placements``: -1 for a new
-    building, city indices for a crane), and the bits of the types it may go over."""
+def onto_places(s: State, p: int) -> int:
+    """Where the building under way may go (``place_bits``): read once, when
+    its onto step begins (``apply``), and kept in the building's record; a
+    state stored before it has them read here."""
     bld = s["building"]
     assert bld is not None
-    opts = placements(s, p, CARD_TYPE[bld["card"]], len(s["hands"][p]))
-    city = s["cities"][p]
-    over = 0
-    for i in opts:
-        if i >= 0:
-            over |= TBIT[city[i][0]]
-    return opts, over
+    try:
+        return bld["places"]
+    except KeyError:
+        places = bld["places"] = place_bits(s, p, CARD_TYPE[bld["card"]], len(s["hands"][p]))
+        return places
 
 
 def _onto_ids(s: State, p: int) -> list[str]:
-    opts, over = _onto(s, p)
-    out = [ONTO_NEW] if -1 in opts else []
-    out += ids_of(ONTO_BY, over)
+    places = onto_places(s, p)
+    out = [ONTO_NEW] if places & NEW else []
+    out += ids_of(ONTO_BY, places & ~NEW)
     out.append(CANCEL)
     return out
 
@@ -281,11 +286,11 @@ def allows(s: State, p: int, action: ActionId) -> bool:
         return not args
     if head != "onto" or len(args) != 1:
         return False
-    opts, over = _onto(s, p)
+    places = onto_places(s, p)
     if args[0] == "new":
-        return -1 in opts
+        return bool(places & NEW)
     t = TYPE_INDEX.get(args[0])
-    return t is not None and bool(over >> t & 1)
+    return t is not None and bool(places >> t & 1)
 
 
 def begin(s: State, ev: list[Msg]) -> bool:
@@ -340,10 +345,13 @@ def apply(end_role: Callable[[State, list[Msg]], None], s: State, p: int, action
                 card = hand.pop(i)
                 break
         active = working(s, p)
-        if active & _CRANE and _over_any(s, p, t, len(hand)):
-            s["building"] = {"card": card, "over": -1, "cost": 0, "paid_cards": [], "paid_goods": []}
-            s["builder_step"] = "onto"
-            return ev
+        if active & _CRANE:
+            places = place_bits(s, p, t, len(hand))
+            if places & ~NEW:  # a crane may build it over one of the city's buildings
+                s["building"] = {"card": card, "over": -1, "cost": 0, "paid_cards": [], "paid_goods": [],
+                                 "places": places}
+                s["builder_step"] = "onto"
+                return ev
         # ``_to_pay(s, p, bld, -1, ev, active)``, inlined
         cost = TCOST[t] - (active >> (SMITHY if T_PROD[t] else QUARRY) & 1)
         if p == s["chooser"]:

@@ -9,7 +9,7 @@ from games.base import Action, ActionId, Game, Msg, Option, Outcome, msg, seat_o
 
 from . import ai, flow, goods, scoring, undo, worlds
 from .actions import PARSED
-from .build import buildable_bits, net_cost
+from .build import buildable_bits, net_cost, place_bits
 from .data import CARD_TYPE, MAX_PLAYERS, MIN_PLAYERS, N_CARDS, PROD, START_HAND, TKIND, TYPE_INDEX
 from .schema import Options, PublicView, SanJuanState, SanJuanView, SeatView
 from .state import card_msg, draw_n, has_type, has_type_in, m, read_city_bits, shuffle
@@ -251,6 +251,10 @@ class SanJuan(Game[SanJuanState, SanJuanView]):
         if "affordable" in s and s["builder_step"] == "choose":
             assert s["turn"] is not None
             assert s["affordable"] == buildable_bits(s, s["turn"], s["hands"][s["turn"]]), "affordable"
+        turn = s["turn"]
+        if bld and s["builder_step"] == "onto" and "places" in bld:
+            assert turn is not None
+            assert bld["places"] == place_bits(s, turn, CARD_TYPE[bld["card"]], len(s["hands"][turn])), "places"
         for p in range(n):
             tops = [CARD_TYPE[c] for c, _ in s["cities"][p]]
             violet = [t for t in tops if TKIND[t] != PROD]

@@ -51,6 +51,9 @@ class Building(TypedDict):
     cost: int             # cards (or black-market goods) to pay
     paid_cards: list[int]
     paid_goods: list[list[int]]   # [city index, good card] paid through a black market
+    # Where it may go, in its onto step (derived, ``build.onto_places``; absent from a
+    # state stored before it).
+    places: NotRequired[int]
 
 
 class SanJuanState(TypedDict):
