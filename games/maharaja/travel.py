@@ -18,7 +18,6 @@ ids, made from them, with the labels, made from ``network``).
 from __future__ import annotations
 
 from functools import lru_cache
-from itertools import compress
 
 from games.maharaja.board import ADJ, CITY_IDS, ROAD_VILLAGES, START, VILLAGE_IDS
 from games.maharaja.common import OWNERS, board_key
@@ -268,18 +267,32 @@ def costs(table: Table, seat: int) -> dict[str, int]:
 
 # by node (the start is no destination)
 _GO_IDS = ("", *(f"go:{city}" for city in CITY_IDS))
+_GO_NODE = {go: node for node, go in enumerate(_GO_IDS) if go}
+_CITY_NODES = range(1, len(_NODES))  # every node but the start
 
 
 def go_ids(table: Table, seat: int, free: bool) -> list[str]:
     """The ids of the destinations offered: reachable and (unless ``free``:
     the bank pays) affordable, in ``costs`` order."""
+    limit = _travel_limit(table, seat, free)
+    dist = _routes(table, board_key(table), seat)[0]
+    here = _INDEX[table["architects"][seat]]
+    return [_GO_IDS[city] for city in _CITY_NODES if dist[city] <= limit and city != here]
+
+
+def offers_go(table: Table, seat: int, free: bool, action_id: str) -> bool:
+    """``action_id in go_ids(table, seat, free)``, asking its destination only."""
+    city = _GO_NODE.get(action_id)
+    return (city is not None and city != _INDEX[table["architects"][seat]]
+            and _routes(table, board_key(table), seat)[0][city] <= _travel_limit(table, seat, free))
+
+
+def _travel_limit(table: Table, seat: int, free: bool) -> int:
+    """The most a destination offered may cost."""
     limit = table["gold"][seat]
     assert limit is not None
-    if free or limit >= BLOCKED:  # (gold may exceed ``BLOCKED``: unreachable is unreachable)
-        limit = BLOCKED - 1
-    offered = list(map(limit.__ge__, _routes(table, board_key(table), seat)[0]))  # (at C level)
-    offered[0] = offered[_INDEX[table["architects"][seat]]] = False  # neither the start nor where he is
-    return list(compress(_GO_IDS, offered))
+    # (gold may exceed ``BLOCKED``: unreachable is unreachable)
+    return BLOCKED - 1 if free or limit >= BLOCKED else limit
 
 
 def payments_to(table: Table, seat: int, city: str) -> tuple[Payment, ...]:

@@ -47,7 +47,7 @@ from games.maharaja.data import (
     SKIP_PENALTY,
 )
 from games.maharaja.schema import Decision, DecisionKind, MaharajaState, Table, TurnProgress
-from games.maharaja.travel import Payment, can_travel, destinations, go_ids, payments_to
+from games.maharaja.travel import Payment, can_travel, destinations, go_ids, offers_go, payments_to
 
 HOUSE_PARTS = ("hcity", "hany", "house")
 COIN_ACTIONS = tuple(a for a in ACTIONS if a != "swap")  # a coin never buys a swap
@@ -370,7 +370,7 @@ def allows(state: MaharajaState, seat: int, action_id: str) -> bool:
     if action_id == "back":  # every sub-decision can be left but handing a card back
         return decision["kind"] != "give"
     if decision["kind"] == "travel":
-        return action_id in go_ids(state, seat, MONK in state["characters"][seat])
+        return offers_go(state, seat, MONK in state["characters"][seat], action_id)
     return action_id in ids(state, seat)
 
 
