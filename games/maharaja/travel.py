@@ -149,7 +149,7 @@ _DEAREST_ROAD = 4
 def can_travel(table: Table, seat: int, free: bool) -> bool:
     """Is some city reachable and affordable (``free``: the bank pays)?
     Asked by every turn menu: the roads leading out answer most often (any
-    open one to a city when he can pay any road)."""
+    open one to a city when he can pay any road); else the destinations offered."""
     villages = table["villages"]
     gold = table["gold"][seat]
     assert gold is not None
@@ -164,9 +164,7 @@ def can_travel(table: Table, seat: int, free: bool) -> bool:
                                       + (0 if a == b or seat in second else len(second)) <= gold)):
             return True
         open_road = True
-    if not open_road:
-        return False
-    return any(cost <= gold for cost in costs(table, seat).values())
+    return open_road and bool(go_ids(table, seat, False))
 
 
 # -- the lean questions (costs only; the payments of one destination) --------------
