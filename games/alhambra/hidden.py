@@ -4,8 +4,9 @@ search, and the worth of a position a playout stopped in (``evaluate``).
 Hidden from a seat (see ``view``): the order of the money deck with the
 unscored scoring cards in it (the view tells the range of positions the next
 one lies in) and the order of the building deck.  Every seat's money and the
-discard pile are on the open record (``SeatView.money_known``), so the money
-deck holds exactly the money seen nowhere else, in any order.
+discard pile are on the open record (the view's ``money_known`` and
+``discard``), so the money deck holds exactly the money seen nowhere else, in
+any order.
 """
 
 from __future__ import annotations

@@ -126,10 +126,7 @@ def _affordable(s: State, p: int, spare: int) -> int:
     """The bits of the types ``p`` can afford to build now (``placements``
     for every type at once: new, or over a building with a working crane).
     ``spare``: the cards in hand besides the building."""
-    try:  # (``city_bits`` inlined: this runs at most builder steps)
-        tops = s["city_bits"][p]
-    except KeyError:
-        tops = city_bits(s)[p]
+    tops = city_bits(s)[p]
     fresh = s["built_this_phase"][p]
     active = tops if fresh is None else tops & ~BIT[fresh]  # (``working``)
     if p == s["chooser"]:
