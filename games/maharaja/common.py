@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import cache, lru_cache
-from itertools import chain, compress, groupby, product
+from itertools import compress, groupby
 from operator import attrgetter
 from typing import Any
 
@@ -95,14 +95,20 @@ def picker(locs: list[str], road: int | None, group: str) -> list[Action]:
     return list(_picker(tuple(locs), road, group))
 
 
+def picker_ids(locs: list[str], road: int | None) -> list[str]:
+    """The ids of ``picker`` (the same for every group)."""
+    return [AT_ID[e] if isinstance(e, str) else _ROAD_ID[e[0]] for e in _picker_entries(tuple(locs), road)]
+
+
 # Every village's owners in one character (``board_key``): "0" for none, then
 # one owner (a seat), then two in their order: owners -> code and back.
 _CODE: dict[tuple[int, ...], str] = {
     (): "0", **{(a,): chr(49 + a) for a in range(5)},
     **{(a, b): chr(54 + 5 * a + b) for a in range(5) for b in range(5)}}
 OWNERS: dict[str, tuple[int, ...]] = {code: owners for owners, code in _CODE.items()}
-# seat -> the codes of the villages where it has a house
-_CODES_OF = tuple(frozenset(code for code, owners in OWNERS.items() if seat in owners) for seat in range(5))
+# seat -> a village's code (its byte) -> 1 where it has a house there, else 0
+# (``bytes.translate`` tables: one C-level pass over a board)
+_HOUSE_OF = tuple(bytes(int(seat in OWNERS.get(chr(byte), ())) for byte in range(256)) for seat in range(5))
 # The codes of a full village are from this one on (two players: one house fills it).
 _FULL = {False: chr(54), True: chr(49)}
 
@@ -130,7 +136,7 @@ def board_key(table: Table) -> str:
 @lru_cache(maxsize=4096)
 def own_villages(board: str, seat: int) -> tuple[str, ...]:
     """The villages (VILLAGE_IDS order) where ``seat`` has a house on ``board``."""
-    return tuple(compress(VILLAGE_IDS, map(_CODES_OF[seat].__contains__, board)))
+    return tuple(compress(VILLAGE_IDS, board.encode().translate(_HOUSE_OF[seat])))
 
 
 def _recode(state: MaharajaState, village: str, owners: list[int]) -> None:
@@ -235,23 +241,27 @@ def _village_ids(flags: bytes, exclude: str | None, room: int) -> tuple[str, ...
         flags = flags[:i] + b"\0" + flags[i + 1:]
     if flags.count(1) <= room:
         return tuple(compress(_VILLAGE_AT_IDS, flags))
-    # each road's entry by its villages' flags, at C level
-    return tuple(chain.from_iterable(map(dict.__getitem__, _ROAD_IDS, map(flags.__getitem__, _ROAD_SPANS))))
+    out: list[str] = []
+    for entries, first, second in _ROAD_ENTRIES:  # (a plain loop: slicing the flags made a bytes per road)
+        out += entries[flags[first] + 2 * flags[second]]
+    return tuple(out)
 
 
-def _road_ids(road: int) -> dict[bytes, tuple[str, ...]]:
-    """A road's entry in a grouped menu (``_grouped``) by its villages' flags."""
+def _road_entries(road: int) -> tuple[tuple[tuple[str, ...], ...], int, int]:
+    """A road's entry in a grouped menu (``_grouped``) by its villages' flags
+    (first + 2 * second; a one-village road names its village twice), and
+    the two villages' indices."""
     villages = ROAD_VILLAGES[road]
-    out: dict[bytes, tuple[str, ...]] = {}
-    for flags in product((0, 1), repeat=len(villages)):
-        open_ = [v for v, f in zip(villages, flags, strict=True) if f]
-        out[bytes(flags)] = (f"road:{road}",) if len(open_) > 1 else tuple(AT_ID[v] for v in open_)
-    return out
+    entries = []
+    for code in range(4):
+        open_ = [v for i, v in enumerate(villages) if code >> i & 1]
+        entries.append((_ROAD_ID[road],) if len(open_) > 1 else tuple(AT_ID[v] for v in open_))
+    return tuple(entries), _VILLAGE_INDEX[villages[0]], _VILLAGE_INDEX[villages[-1]]
 
 
 _VILLAGE_AT_IDS = tuple(AT_ID[v] for v in VILLAGE_IDS)
-_ROAD_IDS = tuple(_road_ids(road) for road in range(len(ROAD_VILLAGES)))
-_ROAD_SPANS = tuple(slice(_VILLAGE_INDEX[vs[0]], _VILLAGE_INDEX[vs[-1]] + 1) for vs in ROAD_VILLAGES)
+_ROAD_ID = tuple(f"road:{road}" for road in range(len(ROAD_VILLAGES)))
+_ROAD_ENTRIES = tuple(_road_entries(road) for road in range(len(ROAD_VILLAGES)))
 
 
 @lru_cache(maxsize=4096)
@@ -280,13 +290,19 @@ def _grouped(villages: list[str], room: int) -> tuple[str | tuple[int, int], ...
 
 @lru_cache(maxsize=4096)
 def _picker(locs: tuple[str, ...], road: int | None, group: str) -> tuple[Action, ...]:
-    # a pure function of its arguments, asked again for every menu of a position
+    return tuple(at_action(e, group) if isinstance(e, str) else road_action(e[0], e[1], group)
+                 for e in _picker_entries(locs, road))
+
+
+@lru_cache(maxsize=4096)
+def _picker_entries(locs: tuple[str, ...], road: int | None) -> tuple[str | tuple[int, int], ...]:
+    """The entries (``_grouped``) of ``picker``: a pure function of its
+    arguments, asked again for every menu of a position."""
     if road is not None:
-        return tuple(at_action(v, group) for v in ROAD_VILLAGES[road] if v in locs)
+        return tuple(v for v in ROAD_VILLAGES[road] if v in locs)
     cities = [loc for loc in locs if loc in CITIES]
     villages = sorted((loc for loc in locs if loc not in CITIES), key=_VILLAGE_INDEX.__getitem__)
-    return tuple(at_action(e, group) if isinstance(e, str) else road_action(e[0], e[1], group)
-                 for e in (*cities, *_grouped(villages, DIRECT_LIMIT - len(cities))))
+    return (*cities, *_grouped(villages, DIRECT_LIMIT - len(cities)))
 
 
 def tiebreak(table: Table, seat: int) -> int:

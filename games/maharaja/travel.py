@@ -18,6 +18,7 @@ ids, made from them, with the labels, made from ``network``).
 from __future__ import annotations
 
 from functools import lru_cache
+from operator import add, itemgetter
 
 from games.maharaja.board import ADJ, CITY_IDS, ROAD_VILLAGES, START, VILLAGE_IDS
 from games.maharaja.common import OWNERS, board_key
@@ -179,6 +180,9 @@ _VILLAGE_AT = {v: i for i, v in enumerate(VILLAGE_IDS)}
 # Each road's two villages, as indices of ``board_key`` (+ ``_PAST_BOARD``).
 _ROAD_ENDS = tuple((_VILLAGE_AT[vs[0]], _VILLAGE_AT[vs[1]] if len(vs) > 1 else len(VILLAGE_IDS))
                    for vs in ROAD_VILLAGES)
+# Every road's first and second village read off a board at C level.
+_FIRST_VILLAGES = itemgetter(*(a for a, _ in _ROAD_ENDS))
+_SECOND_VILLAGES = itemgetter(*(b for _, b in _ROAD_ENDS))
 # node -> ((other node, road, its two villages), ...)
 _ADJ_BOARD = tuple(tuple((other, road, *_ROAD_ENDS[road]) for other, road in adj) for adj in _ADJ)
 
@@ -206,10 +210,10 @@ _VILLAGE_FEE, _VILLAGE_PAYEES = _village_tables()
 
 def _road_fees(board: str, seat: int) -> list[int]:
     """The fee of every road for ``seat`` (``BLOCKED`` or more: blocked):
-    the sum of its villages' fees, which one C-level pass reads off ``board``
+    the sum of its villages' fees, which C-level passes read off ``board``
     (slicing a road's characters out made a string to hash per road)."""
     passing = (board + _PAST_BOARD).encode().translate(_VILLAGE_FEE[seat])
-    return [passing[a] + passing[b] for a, b in _ROAD_ENDS]
+    return list(map(add, _FIRST_VILLAGES(passing), _SECOND_VILLAGES(passing)))
 
 
 # The memos below are keyed by the board (``board_key``), the origin and the
@@ -327,5 +331,11 @@ def _payments(board: str, routes: _Routes, origin: int, seat: int, target: int) 
                 found.add(tuple(sorted(paid)))
             else:
                 stack.append((other, paid, (*seen, other)))
-    payments = sorted([tuple([(o, payees.count(o)) for o in sorted(set(payees))]) for payees in found])
-    return tuple(payments[:MAX_PAY_OPTIONS])
+    return tuple(sorted(map(_payment, found))[:MAX_PAY_OPTIONS])
+
+
+@lru_cache(maxsize=4096)
+def _payment(payees: tuple[int, ...]) -> Payment:
+    """Sorted payees, one entry per gold, as a ``Payment`` (a small vocabulary:
+    each is counted once)."""
+    return tuple([(o, payees.count(o)) for o in sorted(set(payees))])

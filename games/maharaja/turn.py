@@ -30,6 +30,7 @@ from games.maharaja.common import (
     node_msg,
     own_villages,
     picker,
+    picker_ids,
     remove_house,
 )
 from games.maharaja.data import (
@@ -338,6 +339,10 @@ def ids(state: MaharajaState, seat: int) -> list[str]:
     if kind in ("build", "mbuild"):
         city, villages = build_targets(state, seat, kind == "mbuild")
         out = location_ids(state, city, villages, None, decision["road"])
+        out.append("back")
+        return out
+    if kind in ("move", "mmove"):
+        out = picker_ids(move_sources(state, seat), decision["road"])
         out.append("back")
         return out
     if kind == "move_to":
