@@ -49,7 +49,6 @@ from .state import (
     draw_to_hand,
     m,
     seat_events,
-    working,
 )
 
 GOOD_INDEX = {k: i for i, k in enumerate(GOOD_KEYS)}
@@ -75,18 +74,16 @@ def placements(s: State, p: int, t: int, spare: int, first: bool = False) -> lis
     and/or the city indices a crane may build over.  ``spare``: the cards in
     hand besides the building.  With ``first``, only whether there is one."""
     tops = city_bits(s)[p]
-    fresh = s["built_this_phase"][p]
-    active = tops if fresh is None else tops & ~BIT[fresh]  # (``working``)
     cut = (2 if s["library_privilege"] else 1) if p == s["chooser"] else 0
     if T_PROD[t]:
-        raw = TCOST[t] - cut - (active >> SMITHY & 1)
+        raw = TCOST[t] - cut - (tops >> SMITHY & 1)
     else:
         if tops >> t & 1:
             return []  # violet buildings are unique per player
-        raw = TCOST[t] - cut - (active >> QUARRY & 1)
+        raw = TCOST[t] - cut - (tops >> QUARRY & 1)
     city = s["cities"][p]
     goods = 0  # the goods a black market could pay with
-    if active & _BLACK_MARKET:
+    if tops & _BLACK_MARKET:
         for _, g in city:
             if g >= 0:
                 goods += 1
@@ -96,7 +93,7 @@ def placements(s: State, p: int, t: int, spare: int, first: bool = False) -> lis
         if first:
             return [-1]
         out.append(-1)
-    if active & _CRANE:
+    if tops & _CRANE:
         # Over one of its buildings (not the crane, not the same type): its
         # price counts; a good on it is lost, so it cannot pay.
         kept, lost = spare + paying, spare + (goods - 1 if 0 < goods < 3 else paying)
@@ -127,31 +124,29 @@ def _affordable(s: State, p: int, spare: int) -> int:
     for every type at once: new, or over a building with a working crane).
     ``spare``: the cards in hand besides the building."""
     tops = city_bits(s)[p]
-    fresh = s["built_this_phase"][p]
-    active = tops if fresh is None else tops & ~BIT[fresh]  # (``working``)
     if p == s["chooser"]:
         spare += 2 if s["library_privilege"] else 1
-    if active & (_CRANE | _BLACK_MARKET):
-        return _affordable_special(s["cities"][p], tops, active, spare)
-    bp = spare + (active >> SMITHY & 1)
-    bv = spare + (active >> QUARRY & 1)
+    if tops & (_CRANE | _BLACK_MARKET):
+        return _affordable_special(s["cities"][p], tops, spare)
+    bp = spare + (tops >> SMITHY & 1)
+    bv = spare + (tops >> QUARRY & 1)
     return _AFFORD[bp if bp < _MAX_COST else _MAX_COST][bv if bv < _MAX_COST else _MAX_COST] & ~tops
 
 
-def _affordable_special(city: list[list[int]], tops: int, active: int, spare: int) -> int:
+def _affordable_special(city: list[list[int]], tops: int, spare: int) -> int:
     """``_affordable`` with a black market (goods pay) or a crane (build
     over); ``spare`` includes the chooser's privilege."""
     goods = 0
-    if active & _BLACK_MARKET:
+    if tops & _BLACK_MARKET:
         for _, g in city:
             if g >= 0:
                 goods += 1
-    prod_cut, violet_cut = active >> SMITHY & 1, active >> QUARRY & 1
+    prod_cut, violet_cut = tops >> SMITHY & 1, tops >> QUARRY & 1
     paying = goods if goods < 2 else 2
     kept = spare + paying
     bp, bv = kept + prod_cut, kept + violet_cut
     bits = _AFFORD[bp if bp < _MAX_COST else _MAX_COST][bv if bv < _MAX_COST else _MAX_COST]
-    if active & _CRANE:
+    if tops & _CRANE:
         # Over one of its buildings (not the crane, not the same type): the
         # covered building's price counts, its good does not.
         lost = spare + (goods - 1 if 0 < goods < 3 else paying)
@@ -167,7 +162,7 @@ def _affordable_special(city: list[list[int]], tops: int, active: int, spare: in
 
 def net_cost(s: State, p: int, t: int, over: int = -1) -> int:
     """Cost of building type ``t`` for ``p`` now (over city index ``over``)."""
-    active = working(s, p)
+    active = city_bits(s)[p]
     cut = (2 if s["library_privilege"] else 1) if p == s["chooser"] else 0
     cost = TCOST[t] - cut - (active >> (SMITHY if T_PROD[t] else QUARRY) & 1)
     if over >= 0:
@@ -208,8 +203,10 @@ def choices(s: State, p: int) -> int:
 def _good_kinds(s: State, p: int) -> int:
     """The bits of the kinds of goods ``p`` may still pay with (a black
     market: two at most, not from the building being built over)."""
+    if not city_bits(s)[p] & _BLACK_MARKET:
+        return 0
     bld = s["building"]
-    if bld is None or len(bld["paid_goods"]) >= 2 or not working(s, p) & _BLACK_MARKET:
+    if bld is None or len(bld["paid_goods"]) >= 2:
         return 0
     over = bld["over"]  # (-1 for a new building: no city index)
     kinds = 0
@@ -341,7 +338,7 @@ def apply(end_role: Callable[[State, list[Msg]], None], s: State, p: int, action
             if CARD_TYPE[c] == t:
                 card = hand.pop(i)
                 break
-        active = working(s, p)
+        active = city_bits(s)[p]
         if active & _CRANE:
             places = place_bits(s, p, t, len(hand))
             if places & ~NEW:  # a crane may build it over one of the city's buildings
@@ -378,14 +375,21 @@ def _place_or_pay_good(s: State, p: int, action: ActionId, ev: list[Msg]) -> boo
     if action.head == "onto":
         key = action.args[0]
         if key == "new":
-            return _to_pay(s, p, bld, -1, ev, working(s, p))
-        t = CARD_TYPE[bld["card"]]
+            return _to_pay(s, p, bld, -1, ev, city_bits(s)[p])
+        # Over the first building of that type (the places allow one), an
+        # empty one if any: a good on the covered one is lost.  Those of a
+        # type cost the same, and an empty one leaves at least the budget of
+        # one with a good (``placements``), so the first empty one is allowed.
         ct = TYPE_INDEX[key]
-        city = s["cities"][p]
-        cands = [i for i in placements(s, p, t, len(s["hands"][p])) if i >= 0 and CARD_TYPE[city[i][0]] == ct]
-        # Prefer covering an empty building: a good on the covered one is lost.
-        cands.sort(key=lambda i: city[i][1] >= 0)
-        return _to_pay(s, p, bld, cands[0], ev, working(s, p))
+        over = -1
+        for i, (c, g) in enumerate(s["cities"][p]):
+            if CARD_TYPE[c] == ct:
+                if g < 0:
+                    over = i
+                    break
+                if over < 0:
+                    over = i
+        return _to_pay(s, p, bld, over, ev, city_bits(s)[p])
     k = GOOD_INDEX[action.args[0]]
     city = s["cities"][p]
     i = next(i for i, (c, g) in enumerate(city) if g >= 0 and i != bld["over"] and CARD_TYPE[c] == k)
@@ -395,7 +399,7 @@ def _place_or_pay_good(s: State, p: int, action: ActionId, ev: list[Msg]) -> boo
 
 
 def _to_pay(s: State, p: int, bld: Building, over: int, ev: list[Msg], active: int) -> bool:
-    """Start paying; ``active``: ``working(s, p)``."""
+    """Start paying; ``active``: the seat's ``city_bits``."""
     bld["over"] = over
     t = CARD_TYPE[bld["card"]]
     # ``net_cost``, with the working buildings at hand
@@ -412,7 +416,7 @@ def _to_pay(s: State, p: int, bld: Building, over: int, ev: list[Msg], active: i
 def _settle(s: State, p: int, ev: list[Msg], bld: Building, active: int = -1) -> bool:
     """Complete the building once paid; pay by itself when there is no choice
     left (the rest of the hand is exactly the price, or all of one kind, and
-    no good could be used instead).  ``active``: ``working(s, p)`` if known."""
+    no good could be used instead).  ``active``: the seat's ``city_bits`` if known."""
     left = bld["cost"] - len(bld["paid_cards"]) - len(bld["paid_goods"])
     if left > 0:
         hand = s["hands"][p]
@@ -441,7 +445,7 @@ def _cancel(s: State, p: int) -> None:
 
 
 def _complete(s: State, p: int, ev: list[Msg], bld: Building, active: int = -1) -> bool:
-    """Put the paid building up.  ``active``: ``working(s, p)`` before it, if known."""
+    """Put the paid building up.  ``active``: the seat's ``city_bits`` before it, if known."""
     s["building"] = None
     card, over = bld["card"], bld["over"]
     discard = s["discard"]
@@ -469,12 +473,12 @@ def _complete(s: State, p: int, ev: list[Msg], bld: Building, active: int = -1) 
                   m("ev.build", player=SEAT[p], card=card_msg(card), paid=paid))
     if paid_goods:
         ev.append({"key": "sanjuan.ev.paid_goods", "args": {"player": SEAT[p], "n": len(paid_goods)}})
-    bits[p] |= BIT[card]
-    s["built_this_phase"][p] = card
     # Carpenter first, then the poor house (rulebook order).  (The new
     # building does not work yet: the others are as before.)
     if active < 0:
-        active = working(s, p)
+        active = bits[p]
+    bits[p] |= BIT[card]
+    s["built_this_phase"][p] = card
     if active >> CARPENTER & 1 and not IS_PROD[card]:
         draw_to_hand(s, p, 1, "carpenter", ev)
     if active >> POOR_HOUSE & 1 and len(s["hands"][p]) <= 1:

@@ -21,7 +21,7 @@ def begin_councillor(s: State, ev: list[Msg]) -> bool:
     hands, deck = s["hands"], s["deck"]
     looking_at, pick_mode, picks_needed, picked = s["looking_at"], s["pick_mode"], s["picks_needed"], s["picked"]
     chooser_draws = 2 + 3 * privilege(s)
-    works = city_bits(s)  # (all working: ``city_bits``)
+    works = city_bits(s)
     for p in ORDER[s["players"]][ch]:
         n = chooser_draws if p == ch else 2
         if n <= len(deck):  # ``draw_n``'s common case, inlined
@@ -62,7 +62,7 @@ def begin_prospector(s: State, ev: list[Msg]) -> bool:
     assert ch is not None
     draw_to_hand(s, ch, privilege(s), "prospector", ev)
     deciding = []
-    works = city_bits(s)  # (all working: ``city_bits``)
+    works = city_bits(s)
     for p in ORDER[s["players"]][ch]:
         if not works[p] & _GOLD_MINE:
             continue

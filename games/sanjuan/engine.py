@@ -239,6 +239,8 @@ class SanJuan(Game[SanJuanState, SanJuanView]):
         assert s["deciding"] == sorted(set(s["deciding"]))
         if s["phase"] != "builder":
             assert s["built_this_phase"] == [None] * n, "built outside the builder phase"
+        elif s["turn"] is not None:  # (so its city bits are the buildings that work: ``city_bits``)
+            assert s["built_this_phase"][s["turn"]] is None, "the seat to build has built"
         if s["phase"] in flow.BY_TURN:
             assert not s["deciding"], "deciding in a phase one seat at a time decides in"
         else:

@@ -46,7 +46,6 @@ from .state import (
     m,
     take_type,
     type_bits,
-    working,
 )
 
 # The phases one seat at a time decides in: ``turn`` is that seat (None between
@@ -85,7 +84,7 @@ _LIBRARY, _CHAPEL, _TOWER = 1 << LIBRARY, 1 << CHAPEL, 1 << TOWER
 def _may_keep_library(s: State, p: int) -> bool:
     """2 players: the library works once a round; the governor may keep it
     for his second role (``role:<r>:save``)."""
-    return s["players"] == 2 and s["chooser_index"] == 0 and bool(working(s, p) & _LIBRARY)
+    return s["players"] == 2 and s["chooser_index"] == 0 and bool(city_bits(s)[p] & _LIBRARY)
 
 
 def role_ids(s: State, p: int) -> list[str]:
@@ -110,8 +109,8 @@ def role_allows(s: State, p: int, action: ActionId) -> bool:
 def _choose_role(s: State, p: int, action: ActionId) -> list[Msg]:
     args = action.args
     role: Role = args[0]  # type: ignore[assignment]  # a legal id names a role
-    # (every visible building works outside the builder phase: ``city_bits``)
-    lib = len(args) == 1 and not s["library_used"][p] and bool(city_bits(s)[p] & _LIBRARY)
+    # (the library asked first: few seats have one)
+    lib = city_bits(s)[p] & _LIBRARY != 0 and len(args) == 1 and not s["library_used"][p]
     if lib:
         s["library_used"][p] = True
     s["library_privilege"] = lib
@@ -140,13 +139,14 @@ def _end_role(s: State, ev: list[Msg]) -> None:
             ev.append(m("ev.game_end"))
             return
     s["library_privilege"] = False
-    s["chooser_index"] += 1
-    if s["chooser_index"] >= len(s["role_order"]):
+    order, index = s["role_order"], s["chooser_index"] + 1
+    s["chooser_index"] = index
+    if index >= len(order):
         begin_round(s, ev)
     else:  # ``_begin_role``, inlined
         s["phase"] = "role"
         s["deciding"] = []
-        s["turn"] = s["role_order"][s["chooser_index"]]
+        s["turn"] = order[index]
 
 
 def _game_over(s: State) -> None:
@@ -195,7 +195,7 @@ def begin_round(s: State, ev: list[Msg], first: bool = False) -> None:
         ev.append(m("ev.stalled"))
         return
     owners = []
-    bits = city_bits(s)  # (all working: ``city_bits``)
+    bits = city_bits(s)
     for p, hand in enumerate(s["hands"]):
         if hand and bits[p] & _CHAPEL:
             owners.append(p)
@@ -216,7 +216,7 @@ def _frozen(s: State) -> bool:
     saved = s["chooser"], s["library_privilege"]
     try:
         for p in range(s["players"]):
-            s["chooser"], s["library_privilege"] = p, bool(working(s, p) >> LIBRARY & 1)
+            s["chooser"], s["library_privilege"] = p, bool(city_bits(s)[p] >> LIBRARY & 1)
             if build.buildable(s, p, first=True):
                 return False
     finally:
@@ -225,7 +225,7 @@ def _frozen(s: State) -> bool:
 
 
 def hand_limit(s: State, p: int) -> int:
-    return TOWER_LIMIT if working(s, p) & _TOWER else HAND_LIMIT
+    return TOWER_LIMIT if city_bits(s)[p] & _TOWER else HAND_LIMIT
 
 
 def _begin_limit(s: State, ev: list[Msg]) -> None:

@@ -44,19 +44,33 @@ _TILE_MSG: tuple[Msg, ...] = tuple(m("ev.tile", **dict(zip(GOOD_KEYS, prices, st
 _AQUEDUCT, _TRADING_POST = 1 << AQUEDUCT, 1 << TRADING_POST
 
 
-def _open(s: State, counts: list[int], kinds: list[int], building: int) -> bool:
-    """Every seat's limit: 1, the chooser's privilege, ``building`` (an
-    aqueduct or trading post), at most ``counts`` (its empty production
-    buildings or goods, of the kinds ``kinds``); the seats with a choice
-    decide.  True when none has."""
+def _open(s: State, produce: bool, building: int) -> bool:
+    """Every seat's choice, read from its city in one pass: the kinds it may
+    choose (its empty production buildings, or its goods), and its limit: 1,
+    the chooser's privilege, ``building`` (an aqueduct or trading post), at
+    most as many as it has; the seats with a choice decide.  True when none
+    has."""
     ch = s["chooser"]
     privileged = 3 if s["library_privilege"] else 2
     limits = []
     selected: list[list[int]] = []
+    kinds = []
     deciding = []
-    works = city_bits(s)  # (all working: ``city_bits``)
-    for p, count in enumerate(counts):
+    works = city_bits(s)
+    for p, city in enumerate(s["cities"]):
+        count = bits = 0
+        if produce:
+            for c, g in city:
+                if g < 0 and IS_PROD[c]:
+                    count += 1
+                    bits |= _PBIT[c]
+        else:
+            for c, g in city:
+                if g >= 0:  # (only production buildings hold goods)
+                    count += 1
+                    bits |= _PBIT[c]
         selected.append([])
+        kinds.append(bits)  # (nothing chosen yet: a seat with a count may choose all its kinds)
         if count:
             limit = privileged if p == ch else 1
             if limit < count and works[p] & building:
@@ -67,39 +81,19 @@ def _open(s: State, counts: list[int], kinds: list[int], building: int) -> bool:
             limits.append(0)
     s["select_limit"] = limits
     s["selected"] = selected
-    s["select_kinds"] = kinds  # (nothing chosen yet: a seat with a count may choose all its kinds)
+    s["select_kinds"] = kinds
     s["deciding"] = deciding
     return not deciding
 
 
 def begin_producer(s: State, ev: list[Msg]) -> bool:
-    counts = []
-    kinds = []
-    for city in s["cities"]:
-        empty = bits = 0
-        for c, g in city:
-            if g < 0 and IS_PROD[c]:
-                empty += 1
-                bits |= _PBIT[c]
-        counts.append(empty)
-        kinds.append(bits)
-    return _open(s, counts, kinds, _AQUEDUCT)
+    return _open(s, True, _AQUEDUCT)
 
 
 def begin_trader(s: State, ev: list[Msg]) -> bool:
     tile = s["turned_tile"] = s["tiles"].pop(0)
     ev.append(_TILE_MSG[tile])
-    counts = []
-    kinds = []
-    for city in s["cities"]:
-        goods = bits = 0
-        for c, g in city:
-            if g >= 0:  # (only production buildings hold goods)
-                goods += 1
-                bits |= _PBIT[c]
-        counts.append(goods)
-        kinds.append(bits)
-    if _open(s, counts, kinds, _TRADING_POST):
+    if _open(s, False, _TRADING_POST):
         resolve_trader(s, ev)
         return True
     return False
@@ -186,9 +180,15 @@ def apply(all_decided: Callable[[State, list[Msg]], None], s: State, p: int, act
         t = _KIND[head][action.args[0]]
         city = s["cities"][p]
         produce = head == "produce"
-        sel.append(_find(city, sel, t, produce))
+        i = _find(city, sel, t, produce)
+        sel.append(i)
         if len(sel) < s["select_limit"][p]:
-            if _find(city, sel, t, produce) < 0:  # a choice closes its own kind at most
+            # A choice closes its own kind at most: when none of it follows
+            # (those of it before ``i`` are chosen already).
+            for c, g in city[i + 1:]:
+                if CARD_TYPE[c] == t and (g < 0) == produce:
+                    break
+            else:
                 select_kinds(s)[p] &= ~(1 << t)
             return ev
     deciding = s["deciding"]
@@ -220,7 +220,7 @@ def resolve_producer(s: State, ev: list[Msg]) -> None:
         s["selected"][p] = []
         if made:
             ev.append({"key": "sanjuan.ev.produce", "args": {"player": SEAT[p], "goods": made}})
-        if len(made) >= 2 and city_bits(s)[p] >> WELL & 1:  # (all working: ``city_bits``)
+        if len(made) >= 2 and city_bits(s)[p] >> WELL & 1:
             draw_to_hand(s, p, 1, "well", ev)
             deck = s["deck"]
 
@@ -243,7 +243,7 @@ def resolve_trader(s: State, ev: list[Msg]) -> None:
             sold.append(GOOD_MSG[t])
         ev.append({"key": "sanjuan.ev.sell", "args": {"player": SEAT[p], "goods": sold}})
         draw_to_hand(s, p, value, "trade", ev)
-        bits = city_bits(s)[p]  # (all working: ``city_bits``)
+        bits = city_bits(s)[p]
         if bits >> MARKET_HALL & 1:
             draw_to_hand(s, p, 1, "market_hall", ev)
         if len(sel) >= 2 and bits >> MARKET_STAND & 1:

@@ -143,8 +143,12 @@ def city_bits(s: State) -> list[int]:
     city.  Rules ask them at almost every step, so the state keeps them
     beside the cities (``state["city_bits"]``, updated where a building goes
     up: ``build._complete``); a state stored before it, or a determinized
-    world, has them read from its cities here, once.  Outside the builder
-    phase every visible building works: these are the ``working`` bits."""
+    world, has them read from its cities here, once.
+
+    These are also the buildings that work: a building works once the
+    builder phase it went up in is over, and the only seat with such a fresh
+    building is the one that has just built, which acts no more in that
+    phase (``build._complete`` reads its bits from before the building)."""
     try:
         return s["city_bits"]
     except KeyError:
@@ -158,18 +162,6 @@ def read_city_bits(city: list[list[int]]) -> int:
     for c, _ in city:
         bits |= BIT[c]
     return bits
-
-
-def working(s: State, p: int) -> int:
-    """The bits of ``p``'s working non-production buildings (visible, and
-    not built in the current builder phase)."""
-    try:  # (``city_bits`` inlined: this runs at most steps)
-        bits = s["city_bits"][p]
-    except KeyError:
-        bits = city_bits(s)[p]
-    fresh = s["built_this_phase"][p]
-    # (a violet type is on a city once: its bit goes with the fresh card)
-    return bits if fresh is None else bits & ~BIT[fresh]
 
 
 def has_type(s: State, p: int, t: int) -> bool:
