@@ -327,16 +327,17 @@ def apply(end_role: Callable[[State, list[Msg]], None], s: State, p: int, action
         bld = s["building"]
         assert bld is not None
         t = TYPE_INDEX[action.args[0]]
-        for i, c in enumerate(hand):
+        for c in hand:  # (``state.take_type``, inlined)
             if CARD_TYPE[c] == t:
-                bld["paid_cards"].append(hand.pop(i))
+                hand.remove(c)
+                bld["paid_cards"].append(c)
                 break
         phase_over = _settle(s, p, ev, bld)
     elif head == "build":
         t = TYPE_INDEX[action.args[0]]
-        for i, c in enumerate(hand):
-            if CARD_TYPE[c] == t:
-                card = hand.pop(i)
+        for card in hand:  # (``state.take_type``, inlined)
+            if CARD_TYPE[card] == t:
+                hand.remove(card)
                 break
         active = city_bits(s)[p]
         if active & _CRANE:

@@ -85,9 +85,10 @@ def apply(all_decided: Callable[[State, list[Msg]], None], s: State, p: int, act
         picked.clear()
         return ev
     t = TYPE_INDEX[action.args[0]]
-    for i, c in enumerate(pool):
+    for c in pool:  # (``state.take_type``, inlined)
         if CARD_TYPE[c] == t:
-            picked.append(pool.pop(i))
+            pool.remove(c)
+            picked.append(c)
             break
     if len(picked) < s["picks_needed"][p]:
         return ev

@@ -132,9 +132,10 @@ def has_type_in(cards: list[int], t: int | None) -> bool:
 
 def take_type(cards: list[int], t: int) -> int:
     """Remove and return the first card of type ``t`` (there is one)."""
-    for i, c in enumerate(cards):
+    for c in cards:
         if CARD_TYPE[c] == t:
-            return cards.pop(i)
+            cards.remove(c)  # (cards are unique: the very one; cheaper than enumerating)
+            return c
     raise ValueError(t)
 
 
