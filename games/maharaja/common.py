@@ -220,6 +220,17 @@ def location_ids(table: Table, city: str | None, villages: bool, exclude: str | 
     return here
 
 
+def location_allows(table: Table, city: str | None, villages: bool, exclude: str | None, road: int | None,
+                    action_id: str) -> bool:
+    """``action_id in location_ids(...)``, the open villages' entries looked
+    up in their memo instead of listed (the engine's ``is_legal``)."""
+    if road is not None:
+        return action_id in location_ids(table, city, villages, exclude, road)
+    if city is not None and action_id == AT_ID[city]:
+        return True
+    return villages and action_id in _village_ids(open_flags(table), exclude, DIRECT_LIMIT - (city is not None))
+
+
 @lru_cache(maxsize=4096)
 def open_village_ids(board: str, two: bool, road: int | None) -> tuple[str, ...]:
     """``location_ids(table, None, True, None, road)`` of a table with this

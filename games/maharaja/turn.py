@@ -24,6 +24,7 @@ from games.maharaja.common import (
     board_key,
     char_msg,
     loc_msg,
+    location_allows,
     location_ids,
     locations,
     m,
@@ -38,6 +39,7 @@ from games.maharaja.data import (
     ACTIONS,
     ARTIST,
     ARTIST_PALACE_COST,
+    CHARACTERS,
     GOLD_ACTION,
     HOUSE_COST,
     HOUSES_PER_COLOUR,
@@ -142,16 +144,21 @@ def swap_ids(table: Table, seat: int) -> list[str]:
         own = len(characters[seat])
         for other in range(table["players"]):
             if other != seat:
-                out += [f"swap:{c}" for c in characters[other]]
+                out += map(_SWAP_IDS.__getitem__, characters[other])
                 if len(characters[other]) > own:
-                    out.append(f"lure:{other}")
+                    out.append(_LURE_IDS[other])
         return out
-    out += [f"swap:{c}" for c in sorted(bank)]
+    out += map(_SWAP_IDS.__getitem__, sorted(bank))
     if not advanced2:
         for other in range(table["players"]):
             if other != seat:
-                out += [f"swap:{c}" for c in characters[other]]
+                out += map(_SWAP_IDS.__getitem__, characters[other])
     return out
+
+
+# the ids of ``swap_ids`` by character and by seat, made once
+_SWAP_IDS = {c: f"swap:{c}" for c in CHARACTERS}
+_LURE_IDS = tuple(f"lure:{other}" for other in range(5))
 
 
 # -- legal actions ---------------------------------------------------------------
@@ -374,8 +381,18 @@ def allows(state: MaharajaState, seat: int, action_id: str) -> bool:
         return action_id == "end" or ("palace" in turn["parts"] and action_id in _palace_ids(state, seat))
     if action_id == "back":  # every sub-decision can be left but handing a card back
         return decision["kind"] != "give"
-    if decision["kind"] == "travel":
+    kind = decision["kind"]
+    if kind == "travel":
         return offers_go(state, seat, MONK in state["characters"][seat], action_id)
+    if kind in ("build", "mbuild"):
+        city, villages = build_targets(state, seat, kind == "mbuild")
+        return location_allows(state, city, villages, None, decision["road"], action_id)
+    if kind == "move_to":
+        source = decision["source"]
+        return location_allows(state, move_targets(state, seat, source), True, source, decision["road"], action_id)
+    if kind == "gov":  # (the menu lists the lowerable cities in track order)
+        city = _GOV_CITY.get(action_id)
+        return city is not None and track.can_lower(state["governors"], city)
     return action_id in ids(state, seat)
 
 
@@ -432,6 +449,7 @@ def _payees_short(pay: Payment) -> list[Msg]:
 
 
 _GOV_IDS = {c: f"gov:{c}" for c in CITY_IDS}
+_GOV_CITY = {gov_id: c for c, gov_id in _GOV_IDS.items()}
 
 
 @lru_cache(maxsize=256)
