@@ -1,9 +1,11 @@
 """Maharaja rules, one test per rule, driven through the engine's actions."""
 
+import random
+
 import pytest
 
 from games.base import IllegalAction, clone
-from games.maharaja import GAME, track
+from games.maharaja import GAME, common, track
 from games.maharaja.board import CITY_IDS, HOMES, ROAD_VILLAGES, ROADS, START, VILLAGE_IDS
 from games.maharaja.data import payout
 from tests.maharaja.helpers import (
@@ -83,6 +85,29 @@ def test_village_limit_two_with_more_players_and_menus_short():
     assert all(len(o) <= 2 for o in state["villages"].values())
     for seat in range(3):
         assert len(GAME.legal_actions(state, seat)) <= 25
+
+
+def test_location_menus_ids_and_legality_agree_with_their_labels():
+    """The location menus' ids (road groups read from a table by two flags)
+    and their legality test (memoised entries) agree with the labels, over
+    random boards with many villages open (grouped by road) and few."""
+    rnd = random.Random(5)
+    candidates = [*common.AT_ID.values(), *(f"road:{r}" for r in range(len(ROADS)))]
+    for _ in range(300):
+        players = rnd.choice([2, 3, 5])
+        fill = rnd.choice([0.1, 0.4, 0.8])
+        villages = {v: rnd.sample(range(players), rnd.randint(1, 1 if players == 2 else 2)) if rnd.random() < fill
+                    else [] for v in VILLAGE_IDS}
+        table = {"players": players, "villages": villages, "board": common.encode_board(villages)}
+        city = rnd.choice([None, *CITY_IDS])
+        exclude = rnd.choice([None, city, *VILLAGE_IDS[:5]])
+        road = rnd.choice([None, None, rnd.randrange(len(ROADS))])
+        ids = common.location_ids(table, city, True, exclude, road)
+        assert ids == [a.id for a in common.locations(table, city, True, exclude, road, "target")]
+        for candidate in candidates:
+            assert common.location_allows(table, city, True, exclude, road, candidate) == (candidate in ids)
+        seat = rnd.randrange(players)
+        assert common.own_villages(table["board"], seat) == tuple(v for v in VILLAGE_IDS if seat in villages[v])
 
 
 def test_round_start_moves_maharaja_and_token():
