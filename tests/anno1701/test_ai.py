@@ -110,6 +110,28 @@ def test_determinize_keeps_the_view_and_the_rules(seed):
             assert GAME.evaluate(world) in ([1.0, 0.0], [0.0, 1.0])
 
 
+def test_the_estimate_is_even_handed_and_counts_a_merchant_up():
+    state = GAME.setup(2, GAME.resolve_options({}), 4)
+    rnd = random.Random(4)
+    for _ in range(120):
+        seat = GAME.to_act(state)[0]
+        legal = GAME.legal_actions(state, seat)
+        GAME.apply(state, seat, GAME.choose_normal_action(GAME.view(state, seat), seat, legal, rnd))
+    first, second = GAME.evaluate(state)
+    mirrored = clone(state)
+    mirrored["settlements"].reverse()
+    mirrored["turn"] = 1 - state["turn"]
+    for key in ("trade_holder", "sea_holder"):
+        if state[key] is not None:
+            mirrored[key] = 1 - state[key]  # type: ignore[literal-required]
+    assert GAME.evaluate(mirrored) == pytest.approx([second, first])
+    # Seat 0's lowest citizen goes up a level: its chance rises.
+    ahead = clone(state)
+    stack = min(ahead["settlements"][0]["citizens"], key=len)
+    stack.append(stack[-1])
+    assert GAME.evaluate(ahead)[0] > first
+
+
 def test_determinize_keeps_a_searched_pile_and_a_spied_hand():
     found = set()
     for seed in range(20, 60):
