@@ -18,9 +18,9 @@ ids, made from them, with the labels, made from ``network``).
 from __future__ import annotations
 
 from functools import lru_cache
-from operator import add, itemgetter
+from operator import itemgetter
 
-from games.maharaja.board import ADJ, CITY_IDS, ROAD_VILLAGES, START, VILLAGE_IDS
+from games.maharaja.board import ADJ, CITY_IDS, ROAD_OF, ROAD_VILLAGES, START, VILLAGE_IDS
 from games.maharaja.common import OWNERS, board_key
 from games.maharaja.schema import Table
 
@@ -171,7 +171,7 @@ def can_travel(table: Table, seat: int, free: bool) -> bool:
 # -- the lean questions (costs only; the payments of one destination) --------------
 # A blocked village's fee, and so the least a blocked road costs, and the cost
 # of an unreachable node: above any real route (at most 7 roads of 4 gold),
-# and it fits in a byte.
+# and a road of two blocked villages fits in a byte (``_road_fees``).
 BLOCKED = 100
 # ``board_key`` read one character past its end: a one-village road's second
 # village, which costs nothing.
@@ -180,47 +180,64 @@ _VILLAGE_AT = {v: i for i, v in enumerate(VILLAGE_IDS)}
 # Each road's two villages, as indices of ``board_key`` (+ ``_PAST_BOARD``).
 _ROAD_ENDS = tuple((_VILLAGE_AT[vs[0]], _VILLAGE_AT[vs[1]] if len(vs) > 1 else len(VILLAGE_IDS))
                    for vs in ROAD_VILLAGES)
-# Every road's first and second village read off a board at C level.
-_FIRST_VILLAGES = itemgetter(*(a for a, _ in _ROAD_ENDS))
-_SECOND_VILLAGES = itemgetter(*(b for _, b in _ROAD_ENDS))
 # node -> ((other node, road, its two villages), ...)
 _ADJ_BOARD = tuple(tuple((other, road, *_ROAD_ENDS[road]) for other, road in adj) for adj in _ADJ)
 
 
-def _village_tables() -> tuple[tuple[bytes, ...], tuple[dict[str, tuple[int, ...]], ...]]:
+# A payment while it is gathered: one int, the gold due to seat ``o`` in
+# bits ``_GOLD_BITS * o`` on (a route pays at most 7 roads of 4 gold: below
+# 64), so a road's payees add in one addition and equal payments compare equal.
+_GOLD_BITS = 6
+_GOLD_MASK = (1 << _GOLD_BITS) - 1
+
+
+def _village_tables() -> tuple[tuple[bytes, ...], tuple[dict[str, int], ...]]:
     """By the traveller: a village's ``board_key`` character (its byte) -> its
     fee (``bytes.translate`` tables: nothing where he has a house, else a
-    gold per house, ``BLOCKED`` where none stands), and -> whom he pays there,
-    one entry per gold."""
+    gold per house, ``BLOCKED`` where none stands), and -> whom he pays there
+    (the gathered form of a payment)."""
     fees: list[bytes] = []
-    payees: list[dict[str, tuple[int, ...]]] = []
+    payees: list[dict[str, int]] = []
     for seat in range(SEATS):
         due = {code: () if seat in owners else owners for code, owners in OWNERS.items()}
-        due[_PAST_BOARD] = ()
         fee = [0] * 256
         for code, owners in OWNERS.items():
             fee[ord(code)] = len(due[code]) if owners else BLOCKED
         fees.append(bytes(fee))
-        payees.append(due)
+        gathered = {code: sum(1 << _GOLD_BITS * o for o in owed) for code, owed in due.items()}
+        gathered[_PAST_BOARD] = 0
+        payees.append(gathered)
     return tuple(fees), tuple(payees)
 
 
 _VILLAGE_FEE, _VILLAGE_PAYEES = _village_tables()
 
 
-def _road_fees(board: str, seat: int) -> list[int]:
+# Villages are numbered road by road, so a road's villages stand next to each
+# other on a board: 0xFF at each village whose road's previous village stands
+# just before it (big-endian bytes of an int), and each road's last village.
+_AFTER_OWN_ROAD = int.from_bytes(bytes(0xFF if i and ROAD_OF[v] == ROAD_OF[VILLAGE_IDS[i - 1]] else 0
+                                       for i, v in enumerate(VILLAGE_IDS)), "big")
+_ROAD_LAST = itemgetter(*(_VILLAGE_AT[vs[-1]] for vs in ROAD_VILLAGES))
+
+
+def _road_fees(board: str, seat: int) -> tuple[int, ...]:
     """The fee of every road for ``seat`` (``BLOCKED`` or more: blocked):
-    the sum of its villages' fees, which C-level passes read off ``board``
-    (slicing a road's characters out made a string to hash per road)."""
-    passing = (board + _PAST_BOARD).encode().translate(_VILLAGE_FEE[seat])
-    return list(map(add, _FIRST_VILLAGES(passing), _SECOND_VILLAGES(passing)))
+    the sum of its villages' fees.  The villages' fees (a ``bytes.translate``
+    of ``board``) read as one int and added to themselves moved one village
+    on, where that village is on the same road, leave each road's fee at its
+    last village (a byte holds it: at most ``2 * BLOCKED``); C-level steps
+    instead of a Python step per road."""
+    passing = int.from_bytes(board.encode().translate(_VILLAGE_FEE[seat]), "big")
+    summed = passing + (passing >> 8 & _AFTER_OWN_ROAD)
+    return _ROAD_LAST(summed.to_bytes(len(VILLAGE_IDS), "big"))
 
 
 # The memos below are keyed by the board (``board_key``), the origin and the
 # traveller, and filled from the table's villages (an ``lru_cache`` cannot
 # take them); emptied when full, like a cache of this size would cycle.
 _MEMO_SIZE = 4096
-_Routes = tuple[tuple[int, ...], list[int]]
+_Routes = tuple[tuple[int, ...], tuple[int, ...]]
 _ROUTES: dict[tuple[str, int, int], _Routes] = {}
 _PAYMENTS: dict[tuple[str, int, int, int], tuple[Payment, ...]] = {}
 
@@ -312,30 +329,31 @@ def payments_to(table: Table, seat: int, city: str) -> tuple[Payment, ...]:
 def _payments(board: str, routes: _Routes, origin: int, seat: int, target: int) -> tuple[Payment, ...]:
     """Walked back from ``target`` along the roads that are tight on a
     cheapest route (the simple cheapest routes, as ``network`` walks them
-    forward).  A payment is gathered as the payees, one entry per gold."""
+    forward; the nodes passed kept as bits).  A payment is gathered as an
+    int (``_GOLD_BITS``)."""
     dist, fees = routes
     due = _VILLAGE_PAYEES[seat]
     board += _PAST_BOARD  # (a one-village road's second village)
-    found: set[tuple[int, ...]] = set()
-    stack: list[tuple[int, tuple[int, ...], tuple[int, ...]]] = [(target, (), (target,))]
+    found: set[int] = set()
+    stack = [(target, 0, 1 << target)]
     while stack:
-        node, payees, seen = stack.pop()
+        node, paid, seen = stack.pop()
         cost = dist[node]
         for other, road, a, b in _ADJ_BOARD[node]:
             # (the roads of a reachable node were all read)
             fee = fees[road]
-            if dist[other] + fee != cost or other in seen:
+            if dist[other] + fee != cost or seen >> other & 1:
                 continue
-            paid = payees + due[board[a]] + due[board[b]] if fee else payees
+            via = paid + due[board[a]] + due[board[b]] if fee else paid
             if other == origin:
-                found.add(tuple(sorted(paid)))
+                found.add(via)
             else:
-                stack.append((other, paid, (*seen, other)))
+                stack.append((other, via, seen | 1 << other))
     return tuple(sorted(map(_payment, found))[:MAX_PAY_OPTIONS])
 
 
 @lru_cache(maxsize=4096)
-def _payment(payees: tuple[int, ...]) -> Payment:
-    """Sorted payees, one entry per gold, as a ``Payment`` (a small vocabulary:
-    each is counted once)."""
-    return tuple([(o, payees.count(o)) for o in sorted(set(payees))])
+def _payment(paid: int) -> Payment:
+    """A gathered payment (``_GOLD_BITS``) as a ``Payment`` (a small
+    vocabulary: each is unpacked once)."""
+    return tuple([(o, gold) for o in range(SEATS) if (gold := paid >> _GOLD_BITS * o & _GOLD_MASK)])

@@ -8,6 +8,7 @@ from games.base import IllegalAction, clone
 from games.maharaja import GAME, common, track
 from games.maharaja.board import CITY_IDS, HOMES, ROAD_VILLAGES, ROADS, START, VILLAGE_IDS
 from games.maharaja.data import payout
+from games.maharaja.travel import costs, destinations, payments_to
 from tests.maharaja.helpers import (
     act,
     build,
@@ -108,6 +109,26 @@ def test_location_menus_ids_and_legality_agree_with_their_labels():
             assert common.location_allows(table, city, True, exclude, road, candidate) == (candidate in ids)
         seat = rnd.randrange(players)
         assert common.own_villages(table["board"], seat) == tuple(v for v in VILLAGE_IDS if seat in villages[v])
+
+
+def test_lean_travel_answers_agree_with_the_network():
+    """The cheapest costs (every road's fee read off the board in one int
+    addition) and the ways of paying to a destination (walked back, gathered
+    as ints) agree with ``network``, over random boards with blocked roads,
+    free villages and houses of many owners."""
+    rnd = random.Random(11)
+    for _ in range(300):
+        players = rnd.randint(2, 5)
+        fill = rnd.choice([0.5, 0.8, 1.0])
+        villages = {v: rnd.sample(range(players), rnd.randint(1, 1 if players == 2 else 2)) if rnd.random() < fill
+                    else [] for v in VILLAGE_IDS}
+        seat = rnd.randrange(players)
+        table = {"players": players, "villages": villages, "board": common.encode_board(villages),
+                 "architects": [rnd.choice([START, *CITY_IDS])] * players}
+        full = destinations(table, seat)
+        assert costs(table, seat) == {city: cost for city, (cost, _, _) in full.items()}
+        for city, (_, ways, _) in full.items():
+            assert payments_to(table, seat, city) == ways
 
 
 def test_round_start_moves_maharaja_and_token():
