@@ -96,13 +96,16 @@ def next_turn(state: MaharajaState) -> list[Msg]:
     """The next actor is the lowest character among those who have not acted
     (rule 7.6: swaps reorder the rest of the round)."""
     # ``first_in_order`` of the seats still to act, in one loop: the lowest
-    # ``tiebreak`` (the first such seat on a tie)
+    # ``tiebreak`` (the first such seat on a tie; a plain loop over a hand of
+    # one or two cards: a call of ``min`` parses its arguments)
     characters = state["characters"]
     seat, first = -1, _ABOVE_TIEBREAK
     for s, done in enumerate(state["acted"]):
         if not done:
-            chars = characters[s]
-            low = min(chars) if chars else 99
+            low = 99  # (no card)
+            for c in characters[s]:
+                if c < low:
+                    low = c
             if low < first:
                 seat, first = s, low
     if seat < 0:
