@@ -521,8 +521,11 @@ def yield_apply(state: MaharajaState, seat: int, action: ActionId) -> list[Msg]:
 # -- applying ------------------------------------------------------------------------
 # players -> seat -> every other seat (the bank pays them a skipped turn's penalty)
 _OTHERS = {n: tuple(tuple(o for o in range(n) if o != s) for s in range(n)) for n in range(2, 6)}
-# The keys of the events that end every turn (``m`` made as literals, without a call).
-_SKIPPED, _TURN_END = m("event.skipped")["key"], m("event.turn_end")["key"]
+# The keys of the events that end every turn, and of building, moving and
+# travelling (``m`` made as literals, without a call).
+_SKIPPED, _TURN_END, _BUILD, _MASON_BUILD, _MOVE, _TRAVEL_FREE = (m(key)["key"] for key in (
+    "event.skipped", "event.turn_end", "event.build", "event.mason_build", "event.move", "event.travel_free"))
+_TRAVEL = {False: m("event.travel")["key"], True: m("event.travel_monk")["key"]}  # by "the monk"
 _OPENS: dict[str, DecisionKind] = {"build": "build", "move": "move", "gov": "gov", "swap": "swap", "coin": "coin",
                                    "travel": "travel"}
 
@@ -617,11 +620,11 @@ def _apply_decision(state: MaharajaState, seat: int, action: ActionId, turn: Tur
             _place_house(state, seat, arg)
             if kind == "mbuild":
                 turn["mason_used"] = True
-                return [m("event.mason_build", seat=SEAT_REFS[seat], loc=loc_msg(arg))]
+                return [{"key": _MASON_BUILD, "args": {"seat": SEAT_REFS[seat], "loc": loc_msg(arg)}}]
             state["gold"][seat] -= HOUSE_COST
             order = HOUSE_PARTS if arg in CITIES else ("hany", "house")
             turn["parts"].remove(next(p for p in order if p in turn["parts"]))
-            return [m("event.build", seat=SEAT_REFS[seat], loc=loc_msg(arg), gold=HOUSE_COST)]
+            return [{"key": _BUILD, "args": {"seat": SEAT_REFS[seat], "loc": loc_msg(arg), "gold": HOUSE_COST}}]
         if kind in ("move", "mmove"):
             turn["decision"] = {"kind": "move_to", "source": arg, "free": kind == "mmove", "road": None}
             return []
@@ -634,7 +637,7 @@ def _apply_decision(state: MaharajaState, seat: int, action: ActionId, turn: Tur
             turn["mason_used"] = True
         else:
             turn["parts"].remove("move")
-        return [m("event.move", seat=SEAT_REFS[seat], src=loc_msg(source), loc=loc_msg(arg))]
+        return [{"key": _MOVE, "args": {"seat": SEAT_REFS[seat], "src": loc_msg(source), "loc": loc_msg(arg)}}]
     if head == "gov":
         turn["decision"] = None
         turn["parts"].remove("gov")
@@ -689,9 +692,9 @@ def _travel(state: MaharajaState, seat: int, city: str, pay: Payment) -> list[Ms
         gold[seat] -= cost
     state["architects"][seat] = city
     if not pay:
-        return [m("event.travel_free", seat=SEAT_REFS[seat], city=node_msg(city))]
-    key = "event.travel_monk" if monk else "event.travel"
-    return [m(key, seat=SEAT_REFS[seat], city=node_msg(city), gold=cost, pay=_payees(pay))]
+        return [{"key": _TRAVEL_FREE, "args": {"seat": SEAT_REFS[seat], "city": node_msg(city)}}]
+    return [{"key": _TRAVEL[monk], "args": {"seat": SEAT_REFS[seat], "city": node_msg(city), "gold": cost,
+                                            "pay": _payees(pay)}}]
 
 
 @lru_cache(maxsize=1024)
