@@ -3,7 +3,7 @@
 Plays normal-vs-normal games (one move in ten by the easy AI, so the positions
 vary), records every ``--every``-th position's feature differences and who won,
 fits a logistic regression by Newton's method and prints its log loss on games
-it never saw next to the weights in the engine's and a coin's.  Ends with one
+it never saw beside that of the engine's weights and of a coin.  Ends with one
 JSON line.
 
     python -m benchmarks.anno_estimate [--games 1200] [--test-games 300]
