@@ -49,6 +49,7 @@ from .state import (
     draw_to_hand,
     m,
     seat_events,
+    take_type,
 )
 
 GOOD_INDEX = {k: i for i, k in enumerate(GOOD_KEYS)}
@@ -327,18 +328,11 @@ def apply(end_role: Callable[[State, list[Msg]], None], s: State, p: int, action
         bld = s["building"]
         assert bld is not None
         t = TYPE_INDEX[action.args[0]]
-        for c in hand:  # (``state.take_type``, inlined)
-            if CARD_TYPE[c] == t:
-                hand.remove(c)
-                bld["paid_cards"].append(c)
-                break
+        bld["paid_cards"].append(take_type(hand, t))
         phase_over = _settle(s, p, ev, bld)
     elif head == "build":
         t = TYPE_INDEX[action.args[0]]
-        for card in hand:  # (``state.take_type``, inlined)
-            if CARD_TYPE[card] == t:
-                hand.remove(card)
-                break
+        card = take_type(hand, t)
         active = city_bits(s)[p]
         if active & _CRANE:
             places = place_bits(s, p, t, len(hand))

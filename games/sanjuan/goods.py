@@ -180,15 +180,9 @@ def apply(all_decided: Callable[[State, list[Msg]], None], s: State, p: int, act
         t = _KIND[head][action.args[0]]
         city = s["cities"][p]
         produce = head == "produce"
-        i = _find(city, sel, t, produce)
-        sel.append(i)
+        sel.append(_find(city, sel, t, produce))
         if len(sel) < s["select_limit"][p]:
-            # A choice closes its own kind at most: when none of it follows
-            # (those of it before ``i`` are chosen already).
-            for c, g in city[i + 1:]:
-                if CARD_TYPE[c] == t and (g < 0) == produce:
-                    break
-            else:
+            if _find(city, sel, t, produce) < 0:  # a choice closes its own kind at most
                 select_kinds(s)[p] &= ~(1 << t)
             return ev
     deciding = s["deciding"]

@@ -21,7 +21,7 @@ from games.base import ActionId, Msg
 from .actions import DISCARD_BY, KEEP_BY, UNDO
 from .data import CARD_TYPE, TYPE_INDEX
 from .schema import PickMode
-from .state import CARD_MSG, SEAT, TBIT, State, seat_events
+from .state import CARD_MSG, SEAT, TBIT, State, seat_events, take_type
 
 
 def start_pick(s: State, p: int, mode: PickMode, need: int) -> None:
@@ -85,11 +85,7 @@ def apply(all_decided: Callable[[State, list[Msg]], None], s: State, p: int, act
         picked.clear()
         return ev
     t = TYPE_INDEX[action.args[0]]
-    for c in pool:  # (``state.take_type``, inlined)
-        if CARD_TYPE[c] == t:
-            pool.remove(c)
-            picked.append(c)
-            break
+    picked.append(take_type(pool, t))
     if len(picked) < s["picks_needed"][p]:
         return ev
     if keep:
