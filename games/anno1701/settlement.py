@@ -10,6 +10,7 @@ centres (``centres.ask_centres``: the rulebook leaves that choice to him).
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import lru_cache
 
 from .data import (
     BASE_IDS,
@@ -64,13 +65,20 @@ def goods(p: Settlement, good: str) -> int:
     return sum([land[i] for i in LAND_OF[p["owner"]][good]])
 
 
-def stock(p: Settlement) -> dict[str, int]:
-    """Every good the settlement holds: landscape goods by kind, rum,
-    tobacco and gold (what ``goods`` says of each, in one pass)."""
-    land, lux, centres = p["landscapes"], p["luxury"], p["centres"]
+def land_goods(p: Settlement) -> dict[str, int]:
+    """The landscape goods by kind, in ``GOODS`` order (what ``goods`` says of each, in one pass)."""
+    land = p["landscapes"]
     have = {}
     for good, first, second in LAND_PAIRS[p["owner"]]:
         have[good] = land[first] if second < 0 else land[first] + land[second]
+    return have
+
+
+def stock(p: Settlement) -> dict[str, int]:
+    """Every good the settlement holds: landscape goods by kind, rum,
+    tobacco and gold."""
+    lux, centres = p["luxury"], p["centres"]
+    have = land_goods(p)
     have["rum"] = lux["rum"]
     have["tobacco"] = lux["tobacco"]
     have["gold"] = centres[0] + centres[1]
@@ -193,8 +201,34 @@ def top_level(p: Settlement) -> int:
     return max(levels(p))
 
 
+# The four symbols a building may carry, in the order ``symbols`` counts them.
+SYMBOLS = ("sails", "cannons", "sacks", "happy")
+_SYMBOL_INDEX = {attr: i for i, attr in enumerate(SYMBOLS)}
+
+
+def symbols(p: Settlement) -> tuple[int, int, int, int]:
+    """The settlement's sails, cannons, money sacks and happy faces."""
+    return _slot_symbols(tuple(p["slots"]))
+
+
+@lru_cache(maxsize=4096)
+def _slot_symbols(slots: tuple[int | None, ...]) -> tuple[int, int, int, int]:
+    # By the buildings' value, so counted once per layout: every view asks it
+    # of both settlements, and buildings change a few times a game.
+    sails = cannons = sacks = happy = 0
+    for c in slots:
+        if c is not None:
+            card = CARDS[c]
+            sails += card.sails
+            cannons += card.cannons
+            sacks += card.sacks
+            happy += card.happy
+    return sails, cannons, sacks, happy
+
+
 def symbol(p: Settlement, attr: str) -> int:
-    return sum(getattr(CARDS[c], attr) for c in p["slots"] if c is not None)
+    """One of ``SYMBOLS``: the settlement's total of it."""
+    return symbols(p)[_SYMBOL_INDEX[attr]]
 
 
 def has(p: Settlement, typ: str) -> bool:
@@ -213,4 +247,4 @@ def free_slot(p: Settlement) -> int:
 
 
 def speed(p: Settlement) -> int:
-    return 3 + symbol(p, "sails")
+    return 3 + symbols(p)[0]

@@ -9,7 +9,6 @@ from typing import cast
 
 from games.views import allowed
 
-from .data import CARDS, GOODS
 from .schema import (
     AnnoState,
     AnnoView,
@@ -23,34 +22,29 @@ from .schema import (
     TableView,
     VoyageView,
 )
-from .settlement import glory, levels, riots, stock, unhappy
+from .settlement import land_goods, riots, symbols, unhappy
 
 
 def settlement_view(p: Settlement) -> SettlementView:
     """A settlement as everybody sees it, with the derived numbers (for the
     renderer and the AI); of the hand only its size."""
-    have = stock(p)
-    sails = cannons = sacks = happy = 0
-    for c in p["slots"]:       # the four symbols in one pass (the AI's playouts make many views)
-        if c is not None:
-            card = CARDS[c]
-            sails += card.sails
-            cannons += card.cannons
-            sacks += card.sacks
-            happy += card.happy
+    a, b = p["centres"]
+    levels = [len(stack) - 1 for stack in p["citizens"]]
+    sails, cannons, sacks, happy = symbols(p)
+    luxury = p["luxury"]
     return {
         "landscapes": list(p["landscapes"]),
-        "centres": list(p["centres"]),
-        "luxury": {"rum": p["luxury"]["rum"], "tobacco": p["luxury"]["tobacco"]},
+        "centres": [a, b],
+        "luxury": {"rum": luxury["rum"], "tobacco": luxury["tobacco"]},
         "ship": p["ship"],
         "slots": list(p["slots"]),
         "citizens": [list(stack) for stack in p["citizens"]],
-        "goods": {g: have[g] for g in GOODS},
-        "gold": have["gold"],
+        "goods": land_goods(p),
+        "gold": a + b,
         "unhappy": unhappy(p),
         "riots": riots(p),
-        "glory": glory(p),
-        "levels": levels(p),
+        "glory": sum(levels),
+        "levels": levels,
         "sails": sails,
         "cannons": cannons,
         "sacks": sacks,
