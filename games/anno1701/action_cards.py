@@ -3,9 +3,11 @@ the victim's theatre, the inventor's goods, the poisoner's victim, the spy."""
 
 from __future__ import annotations
 
-from games.base import ActionId, Msg, seat_ref
+from functools import cache
 
-from .common import Moves, card_msg, check_bust, good_msg, m, opp, push
+from games.base import Action, ActionId, Msg, seat_ref
+
+from .common import Moves, action, card_msg, check_bust, gain_move, good_msg, m, opp, push, skip_move
 from .data import CARDS, GOODS, HARMFUL
 from .schema import AnnoState, Pending
 from .settlement import count, gain, goods, has, pay, pay_gold, space
@@ -51,9 +53,17 @@ def resolve_card(state: AnnoState, seat: int, cid: int) -> list[Msg]:
     raise AssertionError(typ)
 
 
+@cache
+def theatre_yes(cid: int) -> Action:
+    return action("theatre:yes", "theatre_yes", "theatre", "danger", card=card_msg(cid))
+
+
+THEATRE_NO = action("theatre:no", "theatre_no", "theatre")
+
+
 def legal_theatre(state: AnnoState, seat: int, item: Pending, moves: Moves) -> None:
-    moves.add("theatre:yes", "theatre_yes", "theatre", "danger", card=card_msg(item["card"]))
-    moves.add("theatre:no", "theatre_no", "theatre")
+    moves.add(theatre_yes(item["card"]))
+    moves.add(THEATRE_NO)
 
 
 def apply_theatre(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:
@@ -68,9 +78,9 @@ def legal_inventor(state: AnnoState, seat: int, item: Pending, moves: Moves) -> 
     p = state["settlements"][seat]
     for g in GOODS:
         if space(p, g):
-            moves.add("inventor:" + g, "gain_good", "inventor", good=good_msg(g))
+            moves.add(gain_move("inventor", g))
     if not moves:
-        moves.add("inventor:skip", "skip", "inventor")
+        moves.add(skip_move("inventor"))
 
 
 def apply_inventor(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:
@@ -85,11 +95,14 @@ def apply_inventor(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:
     return [m("ev.inventor_gain", seat=seat_ref(seat), good=good_msg(g))]
 
 
+LOSE = {g: action("lose:" + g, "lose_good", "poison", "danger", good=good_msg(g)) for g in GOODS}
+
+
 def legal_poison(state: AnnoState, seat: int, item: Pending, moves: Moves) -> None:
     p = state["settlements"][seat]
-    for g in GOODS:
+    for g, move in LOSE.items():
         if goods(p, g):
-            moves.add("lose:" + g, "lose_good", "poison", "danger", good=good_msg(g))
+            moves.add(move)
 
 
 def apply_poison(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:
@@ -104,7 +117,7 @@ def apply_poison(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:
 
 def legal_spy(state: AnnoState, seat: int, item: Pending, moves: Moves) -> None:
     for i, cid in enumerate(state["settlements"][opp(seat)]["hand"]):
-        moves.add(f"spy:{i}", "spy_take", "spy", card=card_msg(cid))
+        moves.add(action(f"spy:{i}", "spy_take", "spy", card=card_msg(cid)))
 
 
 def apply_spy(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:

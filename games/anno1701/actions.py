@@ -3,10 +3,12 @@ card, use a die-triggered building, trade, end the actions."""
 
 from __future__ import annotations
 
-from games.base import ActionId, Msg, seat_ref
+from functools import cache
+
+from games.base import Action, ActionId, Msg, seat_ref
 
 from .action_cards import play_card
-from .common import GOLD_AND_GOODS, Moves, card_msg, good_msg, level_msg, m, opp, push
+from .common import GOLD_AND_GOODS, Moves, action, card_msg, good_msg, level_msg, m, opp, push
 from .data import CARDS, CITIZEN_COST, LEVELS, TRIGGERED
 from .dominance import update as update_dominance
 from .end import check_win
@@ -14,9 +16,31 @@ from .schema import AnnoState, PendingKind
 from .settlement import can_pay, free_slot, gain, has, pay, pay_cost, stock
 
 USE_KIND: dict[str, PendingKind] = {"guildhall": "guild", "landing": "landing", "lodge": "lodge"}
-UPGRADES = tuple((n, level, tuple(CITIZEN_COST[level].items())) for n, level in enumerate(LEVELS[1:], start=1))
+# Each upgrade: the citizen level it starts from, the level, its cost, the move.
+UPGRADES = tuple((n, level, tuple(CITIZEN_COST[level].items()),
+                  action("up:" + level, "upgrade", "build", "success", level=level_msg(level)))
+                 for n, level in enumerate(LEVELS[1:], start=1))
 # The die number of every building whose function is used as an action.
 TRIGGER_DIE = {card.id: card.die for card in CARDS if card.kind == "building" and card.type in TRIGGERED}
+SHIP = action("ship", "ship", "build")
+BANK = {g: action("bank:" + g, "bank", "trade", give=good_msg(g)) for g in GOLD_AND_GOODS}
+OFFER = action("offer", "offer", "trade")
+END = action("end", "end_actions", "end", "danger")
+
+
+@cache
+def build_move(cid: int) -> Action:
+    return action(f"build:{cid}", "build", "build", "primary", card=card_msg(cid))
+
+
+@cache
+def play_move(cid: int) -> Action:
+    return action(f"play:{cid}", "play", "play", card=card_msg(cid))
+
+
+@cache
+def use_move(slot: int, building: int) -> Action:
+    return action(f"use:{slot}", "use", "use", card=card_msg(building))
 
 
 def legal_action_phase(state: AnnoState, seat: int, moves: Moves) -> None:
@@ -27,17 +51,17 @@ def legal_action_phase(state: AnnoState, seat: int, moves: Moves) -> None:
         card = CARDS[cid]
         if card.kind == "building":
             if slot_free and can_pay(have, card.cost) and not (card.type == "firestation" and has(p, "firestation")):
-                moves.add(f"build:{cid}", "build", "build", "primary", card=card_msg(cid))
+                moves.add(build_move(cid))
         elif card.type not in ("captain", "commander"):
             if card.type == "poisoner" and not any(len(s) >= 3 for s in state["settlements"][opp(seat)]["citizens"]):
                 continue
-            moves.add(f"play:{cid}", "play", "play", card=card_msg(cid))
+            moves.add(play_move(cid))
     heights = [len(stack) for stack in p["citizens"]]
-    for n, level, cost in UPGRADES:
+    for n, level, cost, move in UPGRADES:
         if state["supply"][level] and n in heights and can_pay(have, cost):
-            moves.add("up:" + level, "upgrade", "build", "success", level=level_msg(level))
+            moves.add(move)
     if p["ship"] < 4 and have["wood"]:
-        moves.add("ship", "ship", "build")
+        moves.add(SHIP)
     number = state["dice"]["number"] if state["dice"] else 0
     for slot, building in enumerate(p["slots"]):
         if building is None or TRIGGER_DIE.get(building) != number or slot in state["used_slots"]:
@@ -47,14 +71,14 @@ def legal_action_phase(state: AnnoState, seat: int, moves: Moves) -> None:
             continue
         if typ == "lodge" and not (p["hand"] and state["discard"]):
             continue
-        moves.add(f"use:{slot}", "use", "use", card=card_msg(building))
-    for g in GOLD_AND_GOODS:
+        moves.add(use_move(slot, building))
+    for g, move in BANK.items():
         if have[g] >= 3:
-            moves.add("bank:" + g, "bank", "trade", give=good_msg(g))
+            moves.add(move)
     limit = state["options"]["offers"]
     if not limit or state["offers_made"] < limit:
-        moves.add("offer", "offer", "trade")
-    moves.add("end", "end_actions", "end", "danger")
+        moves.add(OFFER)
+    moves.add(END)
 
 
 def apply_action_phase(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:

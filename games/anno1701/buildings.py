@@ -5,13 +5,20 @@ roll (``dice.queue_triggers``)."""
 
 from __future__ import annotations
 
-from games.base import ActionId, Msg, seat_ref
+from functools import cache
 
-from .common import Moves, card_msg, good_msg, m
+from games.base import Action, ActionId, Msg, seat_ref
+
+from .common import Moves, action, card_msg, good_msg, m, skip_move
 from .data import GOODS
 from .end import put_under, under_piles
 from .schema import AnnoState, Pending
 from .settlement import gain, goods, pay, space
+
+
+@cache
+def landing_move(give: str, get: str) -> Action:
+    return action(f"landing:{give}-{get}", "landing", "landing", give=good_msg(give), get=good_msg(get))
 
 
 def legal_landing(state: AnnoState, seat: int, item: Pending, moves: Moves) -> None:
@@ -20,8 +27,8 @@ def legal_landing(state: AnnoState, seat: int, item: Pending, moves: Moves) -> N
         if goods(p, a):
             for b in GOODS:
                 if b != a and space(p, b):
-                    moves.add(f"landing:{a}-{b}", "landing", "landing", give=good_msg(a), get=good_msg(b))
-    moves.add("landing:skip", "skip", "landing")
+                    moves.add(landing_move(a, b))
+    moves.add(skip_move("landing"))
 
 
 def apply_landing(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:
@@ -40,9 +47,9 @@ def legal_lodge(state: AnnoState, seat: int, item: Pending, moves: Moves) -> Non
     if discard:
         for i, cid in enumerate(state["settlements"][seat]["hand"]):
             for k in under_piles(state, cid):
-                moves.add(f"lodge:{i}:{k}", "lodge", "lodge", card=card_msg(cid),
-                          top=card_msg(discard[-1]), pile=k + 1)
-    moves.add("lodge:skip", "skip", "lodge")
+                moves.add(action(f"lodge:{i}:{k}", "lodge", "lodge", card=card_msg(cid),
+                                 top=card_msg(discard[-1]), pile=k + 1))
+    moves.add(skip_move("lodge"))
 
 
 def apply_lodge(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:

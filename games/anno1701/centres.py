@@ -11,9 +11,11 @@ runs dry first (a riot stops the landscapes that centre guards).
 
 from __future__ import annotations
 
-from games.base import ActionId, Msg, seat_ref
+from functools import cache
 
-from .common import Moves, m, push
+from games.base import Action, ActionId, Msg, seat_ref
+
+from .common import Moves, action, m, push
 from .schema import AnnoState, Pending
 
 
@@ -39,11 +41,17 @@ def ask_centres(state: AnnoState, before: list[list[int]]) -> list[Msg]:
     return []
 
 
+@cache
+def centre_move(a: int, b: int, x: int, y: int) -> Action:
+    """Of ``a`` and ``b`` gold, ``x`` and ``y`` remain."""
+    return action(f"centre:{x}-{y}", "centre", "centre", "primary" if 0 not in (x, y) else "secondary",
+                  one=a - x, two=b - y, left1=x, left2=y)
+
+
 def legal_centre(state: AnnoState, seat: int, item: Pending, moves: Moves) -> None:
     a, b = item["before"]
     for x, y in splits(item["before"], a + b - item["paid"]):
-        moves.add(f"centre:{x}-{y}", "centre", "centre", "primary" if 0 not in (x, y) else "secondary",
-                  one=a - x, two=b - y, left1=x, left2=y)
+        moves.add(centre_move(a, b, x, y))
 
 
 def apply_centre(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:

@@ -16,27 +16,37 @@ m = messages("anno1701")
 GOLD_AND_GOODS = GOODS + ("gold",)
 
 
+def action(action_id: str, key: str, group: str = "", style: str = "secondary", **args: Any) -> Action:
+    """The move ``action_id``, labelled ``anno1701.act.<key>`` with ``args``."""
+    return Action(action_id, m("act." + key, **args), group, style)
+
+
 class Moves:
     """The legal moves of the decision due, as the rule modules list them
-    (one function states each rule): ``add`` one move with its label; they
-    become the ``Action``s of ``legal_actions``.  ``MoveIds`` keeps the ids
-    alone, for ``legal_ids`` and the legality test of ``apply``."""
+    (one function states each rule): ``add`` one move; they become the
+    ``Action``s of ``legal_actions``.  ``MoveIds`` keeps the ids alone, for
+    ``legal_ids`` and the legality test of ``apply``.
+
+    Each move is made once and shared (nobody changes an ``Action``): the rule
+    modules keep them as constants or ``functools.cache`` makers keyed by
+    what the label shows; only rare ones (the spy's, the lodge's) are made
+    on the spot.  The hard AI's playouts list thousands of moves, and making
+    one costs some fifteen times looking it up."""
 
     __slots__ = ("actions",)
 
     def __init__(self) -> None:
         self.actions: list[Action] = []
 
-    def add(self, action_id: str, key: str, group: str = "", style: str = "secondary", **args: Any) -> None:
-        """A legal move ``action_id``, labelled ``anno1701.act.<key>`` with ``args``."""
-        self.actions.append(Action(action_id, m("act." + key, **args), group, style))
+    def add(self, move: Action) -> None:
+        self.actions.append(move)
 
     def __len__(self) -> int:
         return len(self.actions)
 
 
 class MoveIds(Moves):
-    """The ids of the legal moves only (no labels are made)."""
+    """The ids of the legal moves only."""
 
     __slots__ = ("ids",)
 
@@ -44,8 +54,8 @@ class MoveIds(Moves):
         super().__init__()
         self.ids: list[str] = []
 
-    def add(self, action_id: str, key: str, group: str = "", style: str = "secondary", **args: Any) -> None:
-        self.ids.append(action_id)
+    def add(self, move: Action) -> None:
+        self.ids.append(move.id)
 
     def __len__(self) -> int:
         return len(self.ids)
@@ -57,7 +67,7 @@ class Found(Exception):
 
 class MoveProbe(Moves):
     """Looks for one move among those listed: ``add`` raises ``Found`` when it
-    comes (so the listing stops there); no labels are made."""
+    comes (so the listing stops there)."""
 
     __slots__ = ("wanted", "count")
 
@@ -66,8 +76,8 @@ class MoveProbe(Moves):
         self.wanted = wanted
         self.count = 0
 
-    def add(self, action_id: str, key: str, group: str = "", style: str = "secondary", **args: Any) -> None:
-        if action_id == self.wanted:
+    def add(self, move: Action) -> None:
+        if move.id == self.wanted:
             raise Found
         self.count += 1
 
@@ -90,6 +100,18 @@ def card_msg(cid: int) -> Msg:
 @cache
 def level_msg(level: str) -> Msg:
     return m("level." + level)
+
+
+# The moves several decisions share: a good of the seat's choice (the queen,
+# the whale hunt, the guild hall, the inventor) and letting a chance go.
+@cache
+def gain_move(kind: str, good: str) -> Action:
+    return action(f"{kind}:{good}", "gain_good", kind, good=good_msg(good))
+
+
+@cache
+def skip_move(kind: str) -> Action:
+    return action(kind + ":skip", "skip", kind)
 
 
 def opp(seat: int) -> int:

@@ -3,10 +3,12 @@ event die, and the decisions the event die asks for."""
 
 from __future__ import annotations
 
-from games import rng
-from games.base import ActionId, Msg, seat_ref
+from functools import cache
 
-from .common import Moves, card_msg, check_bust, good_msg, m, opp, push
+from games import rng
+from games.base import Action, ActionId, Msg, seat_ref
+
+from .common import Moves, action, card_msg, check_bust, gain_move, good_msg, m, opp, push, skip_move
 from .data import CARDS, GOODS, GOODS_MAX, SHIP_MAX
 from .schema import AnnoState, DieEvent, Pending
 from .settlement import (
@@ -27,10 +29,11 @@ from .settlement import (
 )
 
 EVENTS: tuple[DieEvent, ...] = ("fire", "queen", "tax", "trader", "advantage", "hunt")
+ROLL = action("roll", "roll", "roll", "primary")
 
 
 def legal_roll(state: AnnoState, seat: int, moves: Moves) -> None:
-    moves.add("roll", "roll", "roll", "primary")
+    moves.add(ROLL)
 
 
 def apply_roll(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:
@@ -148,9 +151,9 @@ def legal_gain(state: AnnoState, seat: int, item: Pending, moves: Moves) -> None
     kind = item["kind"]
     for g in GOODS:
         if space(p, g):
-            moves.add(f"{kind}:{g}", "gain_good", kind, good=good_msg(g))
+            moves.add(gain_move(kind, g))
     if not moves:
-        moves.add(kind + ":skip", "skip", kind)
+        moves.add(skip_move(kind))
 
 
 def apply_gain(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:
@@ -162,16 +165,21 @@ def apply_gain(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:
     return [m("ev." + item["kind"] + "_gain", seat=seat_ref(seat), good=good_msg(g))]
 
 
+@cache
+def trader_move(how: str, good: str) -> Action:
+    return action(f"trader:{how}:{good}", "trader_" + how, "trader", good=good_msg(good))
+
+
 def legal_trader(state: AnnoState, seat: int, item: Pending, moves: Moves) -> None:
     p = state["settlements"][seat]
     if gold(p):
         for g in GOODS:
             if space(p, g):
-                moves.add("trader:buy:" + g, "trader_buy", "trader", good=good_msg(g))
+                moves.add(trader_move("buy", g))
     for g in GOODS:
         if goods(p, g):
-            moves.add("trader:sell:" + g, "trader_sell", "trader", good=good_msg(g))
-    moves.add("trader:skip", "skip", "trader")
+            moves.add(trader_move("sell", g))
+    moves.add(skip_move("trader"))
 
 
 def apply_trader(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:
@@ -189,11 +197,14 @@ def apply_trader(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:
     return [m("ev.trader_sell", seat=seat_ref(seat), good=good_msg(g))]
 
 
+TAKE = {g: action("take:" + g, "take_good", "take", good=good_msg(g)) for g in GOODS}
+
+
 def legal_take(state: AnnoState, seat: int, item: Pending, moves: Moves) -> None:
     victim = state["settlements"][opp(seat)]
-    for g in GOODS:
+    for g, move in TAKE.items():
         if goods(victim, g):
-            moves.add("take:" + g, "take_good", "take", good=good_msg(g))
+            moves.add(move)
 
 
 def apply_take(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:

@@ -3,9 +3,11 @@ the turn change, and the end of the game."""
 
 from __future__ import annotations
 
-from games.base import ActionId, Msg, seat_ref
+from functools import cache
 
-from .common import Moves, card_msg, check_bust, game_over, m
+from games.base import Action, ActionId, Msg, seat_ref
+
+from .common import Moves, action, card_msg, check_bust, game_over, m
 from .data import CARDS
 from .schema import AnnoState, Pending, Settlement
 from .settlement import glory, merchants, pay_gold, top_level
@@ -57,29 +59,47 @@ def end_turn(state: AnnoState) -> list[Msg]:
     return [m("ev.turn", seat=seat_ref(state["turn"]), turn=state["turn_count"])]
 
 
+DRAW = [action(f"draw:{k}", "draw", "draw", "primary", pile=k + 1, era=pile_era(k)) for k in range(6)]
+SEARCH = [action(f"search:{k}", "search", "search", pile=k + 1, era=pile_era(k)) for k in range(6)]
+VOYAGE = action("voyage", "voyage", "voyage", "success")
+VOYAGE_WITH = {typ: action("voyage:" + typ, "voyage_with", "voyage", "success", card=m("card." + typ))
+               for typ in ("captain", "commander")}
+PASS = action("pass", "pass", "end", "danger")
+
+
+@cache
+def swap_move(i: int, cid: int, k: int) -> Action:
+    return action(f"swap:{i}:{k}", "swap", "swap", card=card_msg(cid), pile=k + 1)
+
+
+@cache
+def pick_move(i: int, cid: int) -> Action:
+    return action(f"pick:{i}", "pick", "pick", card=card_msg(cid))
+
+
 def _draw_moves(state: AnnoState, seat: int, p: Settlement, moves: Moves) -> None:
     piles = open_piles(state, seat)
     for k in piles:
-        moves.add(f"draw:{k}", "draw", "draw", "primary", pile=k + 1, era=pile_era(k))
+        moves.add(DRAW[k])
     if p["centres"][0] + p["centres"][1]:
         for k in piles:
-            moves.add(f"search:{k}", "search", "search", pile=k + 1, era=pile_era(k))
+            moves.add(SEARCH[k])
 
 
 def legal_end_phase(state: AnnoState, seat: int, moves: Moves) -> None:
     p = state["settlements"][seat]
     if p["ship"] >= 1:
-        moves.add("voyage", "voyage", "voyage", "success")
-        for typ in ("captain", "commander"):
+        moves.add(VOYAGE)
+        for typ, move in VOYAGE_WITH.items():
             if any(CARDS[c].type == typ for c in p["hand"]):
-                moves.add("voyage:" + typ, "voyage_with", "voyage", "success", card=m("card." + typ))
+                moves.add(move)
     if len(p["hand"]) < 3:
         _draw_moves(state, seat, p, moves)
     elif len(p["hand"]) == 3:
         for i, c in enumerate(p["hand"]):
             for k in under_piles(state, c):
-                moves.add(f"swap:{i}:{k}", "swap", "swap", card=card_msg(c), pile=k + 1)
-    moves.add("pass", "pass", "end", "danger")
+                moves.add(swap_move(i, c, k))
+    moves.add(PASS)
 
 
 def legal_draw_phase(state: AnnoState, seat: int, moves: Moves) -> None:
@@ -127,7 +147,7 @@ def _after_draw(state: AnnoState, seat: int) -> list[Msg]:
 
 def legal_pick(state: AnnoState, seat: int, item: Pending, moves: Moves) -> None:
     for i, c in enumerate(state["piles"][item["pile"]]):
-        moves.add(f"pick:{i}", "pick", "pick", card=card_msg(c))
+        moves.add(pick_move(i, c))
 
 
 def apply_pick(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:

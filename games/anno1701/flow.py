@@ -22,7 +22,7 @@ from collections.abc import Callable
 from games.base import Action, ActionId, Decision, Msg
 
 from . import action_cards, actions, buildings, centres, dice, end, trade, voyage
-from .common import Found, MoveIds, MoveProbe, Moves, copy_state
+from .common import Found, MoveIds, MoveProbe, Moves, action, copy_state
 from .schema import AnnoState, Pending
 from .settlement import gold
 
@@ -31,9 +31,13 @@ LegalPending = Callable[[AnnoState, int, Pending, Moves], None]
 Apply = Callable[[AnnoState, int, ActionId], list[Msg]]
 
 
+CONFIRM_YES = action("confirm:yes", "confirm_yes", "confirm", "danger")
+CONFIRM_NO = action("confirm:no", "confirm_no", "confirm", "primary")
+
+
 def legal_confirm(state: AnnoState, seat: int, item: Pending, moves: Moves) -> None:
-    moves.add("confirm:yes", "confirm_yes", "confirm", "danger")
-    moves.add("confirm:no", "confirm_no", "confirm", "primary")
+    moves.add(CONFIRM_YES)
+    moves.add(CONFIRM_NO)
 
 
 PHASES: dict[str, tuple[LegalPhase, Apply]] = {

@@ -3,13 +3,27 @@ the rival (composed good by good, then accepted or refused)."""
 
 from __future__ import annotations
 
-from games.base import ActionId, Msg, seat_ref
+from functools import cache
 
-from .common import GOLD_AND_GOODS, Moves, check_bust, good_msg, m, opp
+from games.base import Action, ActionId, Msg, seat_ref
+
+from .common import GOLD_AND_GOODS, Moves, action, check_bust, good_msg, m, opp
 from .schema import AnnoState, Pending
 from .settlement import gain, goods, pay, space, stock
 
 MAX_OFFERS = 2   # default of the table option "offers" (trade offers per turn; 0 = no limit)
+BANK_BACK = action("back", "back", "trade")
+GIVE = {g: action("give:" + g, "offer_give", "give", good=good_msg(g)) for g in GOLD_AND_GOODS}
+GET = {g: action("get:" + g, "offer_get", "get", good=good_msg(g)) for g in GOLD_AND_GOODS}
+SEND = action("send", "offer_send", "offer", "primary")
+OFFER_BACK = action("back", "back", "offer")
+ACCEPT = action("accept", "accept", "answer", "success")
+REFUSE = action("refuse", "refuse", "answer", "danger")
+
+
+@cache
+def bankget_move(give: str, get: str) -> Action:
+    return action("bankget:" + get, "bank_get", "trade", give=good_msg(give), get=good_msg(get))
 
 
 def legal_bankget(state: AnnoState, seat: int, item: Pending, moves: Moves) -> None:
@@ -17,8 +31,8 @@ def legal_bankget(state: AnnoState, seat: int, item: Pending, moves: Moves) -> N
     give = item["good"]
     for g in GOLD_AND_GOODS:
         if g != give and space(p, g):
-            moves.add("bankget:" + g, "bank_get", "trade", give=good_msg(give), get=good_msg(g))
-    moves.add("back", "back", "trade")
+            moves.add(bankget_move(give, g))
+    moves.add(BANK_BACK)
 
 
 def apply_bankget(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:
@@ -39,15 +53,15 @@ def offer_msg(side: dict[str, int]) -> list[Msg]:
 def legal_offer(state: AnnoState, seat: int, item: Pending, moves: Moves) -> None:
     mine, theirs = stock(state["settlements"][seat]), stock(state["settlements"][opp(seat)])
     give, get = item["give"], item["get"]
-    for g in GOLD_AND_GOODS:
+    for g, move in GIVE.items():
         if mine[g] > give.get(g, 0):
-            moves.add("give:" + g, "offer_give", "give", good=good_msg(g))
-    for g in GOLD_AND_GOODS:
+            moves.add(move)
+    for g, move in GET.items():
         if theirs[g] > get.get(g, 0):
-            moves.add("get:" + g, "offer_get", "get", good=good_msg(g))
+            moves.add(move)
     if give or get:
-        moves.add("send", "offer_send", "offer", "primary")
-    moves.add("back", "back", "offer")
+        moves.add(SEND)
+    moves.add(OFFER_BACK)
 
 
 def apply_offer(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:
@@ -68,8 +82,8 @@ def apply_offer(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:
 def legal_answer(state: AnnoState, seat: int, item: Pending, moves: Moves) -> None:
     p = state["settlements"][seat]
     if all(goods(p, g) >= n for g, n in item["get"].items()):
-        moves.add("accept", "accept", "answer", "success")
-    moves.add("refuse", "refuse", "answer", "danger")
+        moves.add(ACCEPT)
+    moves.add(REFUSE)
 
 
 def apply_answer(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:

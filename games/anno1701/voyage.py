@@ -7,10 +7,12 @@ wrecked, or the player stops; the turn ends with it.
 
 from __future__ import annotations
 
-from games import rng
-from games.base import ActionId, Msg, seat_ref
+from functools import cache
 
-from .common import Moves, card_msg, check_bust, good_msg, m, opp
+from games import rng
+from games.base import Action, ActionId, Msg, seat_ref
+
+from .common import Moves, action, card_msg, check_bust, good_msg, m, opp
 from .data import CARDS, FLOTSAM, VOYAGE_IDS
 from .end import end_turn
 from .schema import AnnoState, Pending, Settlement
@@ -141,10 +143,22 @@ def finish(state: AnnoState) -> list[Msg]:
 
 
 # --- decisions ------------------------------------------------------------
+PAY = action("pay", "tribute_pay", "voyage")
+FIGHT = action("fight", "fight", "voyage", "danger")
+BUY_NONE = action("buy:none", "buy_none", "voyage")
+CONTINUE = action("continue", "continue", "voyage", "primary")
+STOP = action("stop", "stop", "voyage")
+
+
+@cache
+def buy_move(good: str, price: int) -> Action:
+    return action(f"buy:{good}", "buy", "voyage", "primary", good=good_msg(good), price=price)
+
+
 def legal_tribute(state: AnnoState, seat: int, item: Pending, moves: Moves) -> None:
     if gold(state["settlements"][seat]):
-        moves.add("pay", "tribute_pay", "voyage")
-    moves.add("fight", "fight", "voyage", "danger")
+        moves.add(PAY)
+    moves.add(FIGHT)
 
 
 def apply_tribute(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:
@@ -161,8 +175,8 @@ def legal_buy(state: AnnoState, seat: int, item: Pending, moves: Moves) -> None:
     p = state["settlements"][seat]
     for g, price in CARDS[item["card"]].offer:
         if gold(p) >= price and space(p, g):
-            moves.add(f"buy:{g}", "buy", "voyage", "primary", good=good_msg(g), price=price)
-    moves.add("buy:none", "buy_none", "voyage")
+            moves.add(buy_move(g, price))
+    moves.add(BUY_NONE)
 
 
 def apply_buy(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:
@@ -179,8 +193,8 @@ def apply_buy(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:
 
 
 def legal_next(state: AnnoState, seat: int, item: Pending, moves: Moves) -> None:
-    moves.add("continue", "continue", "voyage", "primary")
-    moves.add("stop", "stop", "voyage")
+    moves.add(CONTINUE)
+    moves.add(STOP)
 
 
 def apply_next(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:
