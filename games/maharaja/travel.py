@@ -242,6 +242,12 @@ _ROUTES: dict[tuple[str, int, int], _Routes] = {}
 _PAYMENTS: dict[tuple[str, int, int, int], tuple[Payment, ...]] = {}
 
 
+# origin -> node -> its roads (``_ADJ``) but those back into the origin:
+# nothing reaches the origin cheaper than staying there
+_ADJ_FROM = tuple(tuple(tuple((other, road) for other, road in adj if other != origin) for adj in _ADJ)
+                  for origin in range(len(_NODES)))
+
+
 def _shortest(board: str, origin: int, seat: int) -> _Routes:
     """The cheapest cost from node ``origin`` to every node (``BLOCKED``:
     unreachable), and the fee of every road.  Eight nodes: relaxing from a
@@ -251,9 +257,10 @@ def _shortest(board: str, origin: int, seat: int) -> _Routes:
     dist = [BLOCKED] * len(_NODES)
     dist[origin] = 0
     todo = [origin]
+    roads = _ADJ_FROM[origin]
     for node in todo:  # grows while it is read
         cost = dist[node]
-        for other, road in _ADJ[node]:
+        for other, road in roads[node]:
             via = cost + fees[road]
             if via < dist[other]:
                 dist[other] = via
@@ -287,7 +294,9 @@ def costs(table: Table, seat: int) -> dict[str, int]:
 # by node (the start is no destination)
 _GO_IDS = ("", *(f"go:{city}" for city in CITY_IDS))
 _GO_NODE = {go: node for node, go in enumerate(_GO_IDS) if go}
-_CITY_NODES = range(1, len(_NODES))  # every node but the start
+# origin -> the cities but the origin, as (node, "go:" id) in city order
+_DESTINATIONS = {here: tuple((city, _GO_IDS[city]) for city in range(1, len(_NODES)) if city != _INDEX[here])
+                 for here in _NODES}
 
 
 def go_ids(table: Table, seat: int, free: bool) -> list[str]:
@@ -295,8 +304,7 @@ def go_ids(table: Table, seat: int, free: bool) -> list[str]:
     the bank pays) affordable, in ``costs`` order."""
     limit = _travel_limit(table, seat, free)
     dist = _routes(table, board_key(table), seat)[0]
-    here = _INDEX[table["architects"][seat]]
-    return [_GO_IDS[city] for city in _CITY_NODES if dist[city] <= limit and city != here]
+    return [go for city, go in _DESTINATIONS[table["architects"][seat]] if dist[city] <= limit]
 
 
 def offers_go(table: Table, seat: int, free: bool, action_id: str) -> bool:
