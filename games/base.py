@@ -324,6 +324,13 @@ class Game(Generic[StateT, ViewT]):
         hard AI's search plays it out.  Default: the easy AI."""
         return self.choose_ai_action(view, seat, legal, rnd)
 
+    def worth_searching(self, view: ViewT, seat: int) -> bool:
+        """Whether the hard AI's search weighs this decision of ``seat``.  A game
+        answers no for the steps of a move already decided (the goods of a trade
+        offer the search chose to open), which the normal AI plays at once:
+        a second of thinking a click buys nothing there."""
+        return True
+
     def determinize(self, view: ViewT, seat: int, rnd: Any) -> StateT:
         """A full state that ``seat`` cannot tell from the real one: what its
         *view* shows, with every hidden thing (others' hands and money,

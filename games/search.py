@@ -25,6 +25,10 @@ it pays:
   ``CONFIDENCE`` standard errors, so a thin search never plays worse than the
   policy it builds on.
 
+A decision the game calls not worth searching (``Game.worth_searching``: a step of a
+move already weighed, such as the goods of an Anno trade offer) gets the normal AI's move
+at once.
+
 Pure like the engines: no I/O.  The seed makes a search with an iteration
 budget repeat exactly; a time budget stops it early with its best move so far
 (the service runs it in a worker process, off the event loop).
@@ -73,6 +77,8 @@ def search(game: Game[Any, Any], view: Any, seat: int, legal: list[str], seed: i
     rnd = random.Random(f"search:{seed}")
     start = time.perf_counter()
     anchor = _normal_move(game, view, seat, legal, rnd)
+    if anchor is not None and not game.worth_searching(view, seat):
+        return SearchResult(anchor, 0, time.perf_counter() - start, {anchor: 0})
     alive = ([anchor] if anchor is not None else []) + [a for a in legal if a != anchor]
     rewards: dict[str, list[float]] = {a: [] for a in legal}
     done = rounds = phase_end = 0

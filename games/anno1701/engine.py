@@ -105,6 +105,12 @@ class Anno1701(Game[AnnoState, AnnoView]):
     def choose_normal_action(self, view: AnnoView, seat: int, legal: list[Action], rnd: Any) -> str:
         return ai.choose_normal(cast(SeatView, view), seat, legal, rnd)   # the seat's own view
 
+    def worth_searching(self, view: AnnoView, seat: int) -> bool:
+        # An offer's goods, a click each (a quarter of a game's decisions), follow the plan the
+        # search weighed when it opened the offer.
+        pending = view["pending"]
+        return not (pending and pending[0]["kind"] == "offer")
+
     def determinize(self, view: AnnoView, seat: int, rnd: Any) -> AnnoState:
         return determinize.determinize(cast(SeatView, view), seat, rnd)
 

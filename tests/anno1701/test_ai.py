@@ -162,6 +162,27 @@ def test_the_levels_repeat_themselves_under_a_seed():
         assert (first.action, first.visits) == (again.action, again.visits)
 
 
+def test_an_offer_is_searched_when_opened_and_composed_by_the_plan():
+    """The hard AI weighs opening an offer; the goods it then clicks, a quarter of a game's
+    decisions, are the normal AI's at once (no playout), and the other decisions are searched."""
+    composing = searched = 0
+    for state, seat in _positions(3, every=1, limit=250):
+        legal = GAME.legal_actions(state, seat)
+        offer = bool(state["pending"]) and state["pending"][0]["kind"] == "offer"
+        if len(legal) < 2 or not offer and searched == 4:
+            continue
+        view = GAME.view(state, seat)
+        result = search(GAME, view, seat, [a.id for a in legal], "s", iterations=HARD_ITERATIONS)
+        if offer:
+            composing += 1
+            assert (result.action, result.iterations) == \
+                (GAME.choose_normal_action(view, seat, legal, random.Random(0)), 0)
+        else:
+            searched += 1
+            assert result.iterations == HARD_ITERATIONS
+    assert composing >= 5 and searched == 4
+
+
 def _match(seed: int, normal_seat: int) -> tuple[bool, bool]:
     """One game of a normal seat against an easy one: (normal won, normal rioted out)."""
     state = GAME.setup(2, {}, seed)
