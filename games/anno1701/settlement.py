@@ -33,10 +33,8 @@ LAND_GUARD = {s: [CARDS[i].guard for i in LAND_IDS[s]] for s in (0, 1)}
 # The landscapes of each good, by seat (positions in ``landscapes``).
 LAND_OF = {s: {g: tuple(i for i in range(7) if LAND_GOOD[s][i] == g) for g in GOODS} for s in (0, 1)}
 SHIP_DIE = {s: CARDS[SHIP_ID[s]].die for s in (0, 1)}
-# Each good's one or two landscapes, by seat: (good, position, position or -1).
-assert all(1 <= len(spots) <= 2 for s in (0, 1) for spots in LAND_OF[s].values())
-LAND_PAIRS = {s: tuple((g, spots[0], spots[1] if len(spots) > 1 else -1) for g, spots in LAND_OF[s].items())
-              for s in (0, 1)}
+# Both seats' landscapes lie in one order (``land_goods`` reads them by it).
+assert all(LAND_GOOD[s] == ["wood", "food", "cloth", "brick", "brick", "tools", "tools"] for s in (0, 1))
 LUXURY = ("rum", "tobacco")
 
 
@@ -67,11 +65,8 @@ def goods(p: Settlement, good: str) -> int:
 
 def land_goods(p: Settlement) -> dict[str, int]:
     """The landscape goods by kind, in ``GOODS`` order (what ``goods`` says of each, in one pass)."""
-    land = p["landscapes"]
-    have = {}
-    for good, first, second in LAND_PAIRS[p["owner"]]:
-        have[good] = land[first] if second < 0 else land[first] + land[second]
-    return have
+    wood, food, cloth, brick, brick2, tools, tools2 = p["landscapes"]
+    return {"wood": wood, "cloth": cloth, "food": food, "brick": brick + brick2, "tools": tools + tools2}
 
 
 def stock(p: Settlement) -> dict[str, int]:

@@ -38,7 +38,7 @@ def settlement_view(p: Settlement) -> SettlementView:
         "luxury": {"rum": luxury["rum"], "tobacco": luxury["tobacco"]},
         "ship": p["ship"],
         "slots": list(p["slots"]),
-        "citizens": [list(stack) for stack in p["citizens"]],
+        "citizens": list(map(list, p["citizens"])),
         "goods": land_goods(p),
         "gold": a + b,
         "unhappy": unhappy(p),
@@ -93,19 +93,22 @@ def view(state: AnnoState, seat: int | None) -> AnnoView:
         "phase": state["phase"], "turn": state["turn"], "turn_count": state["turn_count"],
         "dice": None if dice is None else {"number": dice["number"], "event": dice["event"]},
         "used_slots": list(state["used_slots"]), "offers_made": state["offers_made"],
-        "settlements": [settlement_view(p) for p in state["settlements"]],
-        "pile_sizes": [len(pile) for pile in state["piles"]],
+        "settlements": list(map(settlement_view, state["settlements"])),
+        "pile_sizes": list(map(len, state["piles"])),
         "supply_sizes": {level: len(cards) for level, cards in state["supply"].items()},
         "discard": list(state["discard"]),
         "voyage": voyage_view(state),
         "trade_holder": state["trade_holder"], "sea_holder": state["sea_holder"],
         "winner": state["winner"], "win_reason": state["win_reason"],
     }
+    # The table grows into the view in place (a copy of it would cost a tenth of the view).
     if seat is None:
-        public: PublicView = {**table, "seat": None,
-                              "pending": [pending_view(item) for item in state["pending"]]}
+        public = cast(PublicView, table)
+        public["seat"] = None
+        public["pending"] = list(map(pending_view, state["pending"]))
         return public
-    own: SeatView = {**table, "seat": seat,
-                     "pending": [seat_pending_view(state, item, seat) for item in state["pending"]],
-                     "hand": list(state["settlements"][seat]["hand"])}
+    own = cast(SeatView, table)
+    own["seat"] = seat
+    own["pending"] = [seat_pending_view(state, item, seat) for item in state["pending"]]
+    own["hand"] = list(state["settlements"][seat]["hand"])
     return own
