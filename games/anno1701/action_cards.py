@@ -62,8 +62,8 @@ THEATRE_NO = action("theatre:no", "theatre_no", "theatre")
 
 
 def legal_theatre(state: AnnoState, seat: int, item: Pending, moves: Moves) -> None:
-    moves.add(theatre_yes(item["card"]))
-    moves.add(THEATRE_NO)
+    moves.append(theatre_yes(item["card"]))
+    moves.append(THEATRE_NO)
 
 
 def apply_theatre(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:
@@ -78,9 +78,9 @@ def legal_inventor(state: AnnoState, seat: int, item: Pending, moves: Moves) -> 
     p = state["settlements"][seat]
     for g in GOODS:
         if space(p, g):
-            moves.add(gain_move("inventor", g))
+            moves.append(gain_move("inventor", g))
     if not moves:
-        moves.add(skip_move("inventor"))
+        moves.append(skip_move("inventor"))
 
 
 def apply_inventor(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:
@@ -102,7 +102,7 @@ def legal_poison(state: AnnoState, seat: int, item: Pending, moves: Moves) -> No
     p = state["settlements"][seat]
     for g, move in LOSE.items():
         if goods(p, g):
-            moves.add(move)
+            moves.append(move)
 
 
 def apply_poison(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:
@@ -117,7 +117,7 @@ def apply_poison(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:
 
 def legal_spy(state: AnnoState, seat: int, item: Pending, moves: Moves) -> None:
     for i, cid in enumerate(state["settlements"][opp(seat)]["hand"]):
-        moves.add(action(f"spy:{i}", "spy_take", "spy", card=card_msg(cid)))
+        moves.append(action(f"spy:{i}", "spy_take", "spy", card=card_msg(cid)))
 
 
 def apply_spy(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:

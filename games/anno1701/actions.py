@@ -51,17 +51,17 @@ def legal_action_phase(state: AnnoState, seat: int, moves: Moves) -> None:
         card = CARDS[cid]
         if card.kind == "building":
             if slot_free and can_pay(have, card.cost) and not (card.type == "firestation" and has(p, "firestation")):
-                moves.add(build_move(cid))
+                moves.append(build_move(cid))
         elif card.type not in ("captain", "commander"):
             if card.type == "poisoner" and not any(len(s) >= 3 for s in state["settlements"][opp(seat)]["citizens"]):
                 continue
-            moves.add(play_move(cid))
+            moves.append(play_move(cid))
     heights = [len(stack) for stack in p["citizens"]]
     for n, level, cost, move in UPGRADES:
         if state["supply"][level] and n in heights and can_pay(have, cost):
-            moves.add(move)
+            moves.append(move)
     if p["ship"] < 4 and have["wood"]:
-        moves.add(SHIP)
+        moves.append(SHIP)
     number = state["dice"]["number"] if state["dice"] else 0
     for slot, building in enumerate(p["slots"]):
         if building is None or TRIGGER_DIE.get(building) != number or slot in state["used_slots"]:
@@ -71,14 +71,14 @@ def legal_action_phase(state: AnnoState, seat: int, moves: Moves) -> None:
             continue
         if typ == "lodge" and not (p["hand"] and state["discard"]):
             continue
-        moves.add(use_move(slot, building))
+        moves.append(use_move(slot, building))
     for g, move in BANK.items():
         if have[g] >= 3:
-            moves.add(move)
+            moves.append(move)
     limit = state["options"]["offers"]
     if not limit or state["offers_made"] < limit:
-        moves.add(OFFER)
-    moves.add(END)
+        moves.append(OFFER)
+    moves.append(END)
 
 
 def apply_action_phase(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:

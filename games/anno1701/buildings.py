@@ -27,8 +27,8 @@ def legal_landing(state: AnnoState, seat: int, item: Pending, moves: Moves) -> N
         if goods(p, a):
             for b in GOODS:
                 if b != a and space(p, b):
-                    moves.add(landing_move(a, b))
-    moves.add(skip_move("landing"))
+                    moves.append(landing_move(a, b))
+    moves.append(skip_move("landing"))
 
 
 def apply_landing(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:
@@ -47,9 +47,9 @@ def legal_lodge(state: AnnoState, seat: int, item: Pending, moves: Moves) -> Non
     if discard:
         for i, cid in enumerate(state["settlements"][seat]["hand"]):
             for k in under_piles(state, cid):
-                moves.add(action(f"lodge:{i}:{k}", "lodge", "lodge", card=card_msg(cid),
+                moves.append(action(f"lodge:{i}:{k}", "lodge", "lodge", card=card_msg(cid),
                                  top=card_msg(discard[-1]), pile=k + 1))
-    moves.add(skip_move("lodge"))
+    moves.append(skip_move("lodge"))
 
 
 def apply_lodge(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:

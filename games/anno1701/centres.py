@@ -51,7 +51,7 @@ def centre_move(a: int, b: int, x: int, y: int) -> Action:
 def legal_centre(state: AnnoState, seat: int, item: Pending, moves: Moves) -> None:
     a, b = item["before"]
     for x, y in splits(item["before"], a + b - item["paid"]):
-        moves.add(centre_move(a, b, x, y))
+        moves.append(centre_move(a, b, x, y))
 
 
 def apply_centre(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:

@@ -1,4 +1,4 @@
-"""Small helpers shared by the rule modules: collecting legal moves, messages,
+"""Small helpers shared by the rule modules: the legal moves, messages,
 the pending queue, the end of the game."""
 
 from __future__ import annotations
@@ -21,68 +21,14 @@ def action(action_id: str, key: str, group: str = "", style: str = "secondary", 
     return Action(action_id, m("act." + key, **args), group, style)
 
 
-class Moves:
-    """The legal moves of the decision due, as the rule modules list them
-    (one function states each rule): ``add`` one move; they become the
-    ``Action``s of ``legal_actions``.  ``MoveIds`` keeps the ids alone, for
-    ``legal_ids`` and the legality test of ``apply``.
-
-    Each move is made once and shared (nobody changes an ``Action``): the rule
-    modules keep them as constants or ``functools.cache`` makers keyed by
-    what the label shows; only rare ones (the spy's, the lodge's) are made
-    on the spot.  The hard AI's playouts list thousands of moves, and making
-    one costs some fifteen times looking it up."""
-
-    __slots__ = ("actions",)
-
-    def __init__(self) -> None:
-        self.actions: list[Action] = []
-
-    def add(self, move: Action) -> None:
-        self.actions.append(move)
-
-    def __len__(self) -> int:
-        return len(self.actions)
-
-
-class MoveIds(Moves):
-    """The ids of the legal moves only."""
-
-    __slots__ = ("ids",)
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.ids: list[str] = []
-
-    def add(self, move: Action) -> None:
-        self.ids.append(move.id)
-
-    def __len__(self) -> int:
-        return len(self.ids)
-
-
-class Found(Exception):
-    """Raised by ``MoveProbe`` when the move it looks for is listed."""
-
-
-class MoveProbe(Moves):
-    """Looks for one move among those listed: ``add`` raises ``Found`` when it
-    comes (so the listing stops there)."""
-
-    __slots__ = ("wanted", "count")
-
-    def __init__(self, wanted: str) -> None:
-        super().__init__()
-        self.wanted = wanted
-        self.count = 0
-
-    def add(self, move: Action) -> None:
-        if move.id == self.wanted:
-            raise Found
-        self.count += 1
-
-    def __len__(self) -> int:
-        return self.count
+# The legal moves of the decision due, as the rule modules list them (one
+# function states each rule): they become ``legal_actions``.  Each move is made
+# once and shared (nobody changes an ``Action``): the rule modules keep them as
+# constants or ``functools.cache`` makers keyed by what the label shows; only
+# rare ones (the spy's, the lodge's) are made on the spot.  The hard AI's
+# playouts list thousands of moves, and making one costs some fifteen times
+# looking it up.
+Moves = list[Action]
 
 
 # Each distinct message below is made once and shared (nobody changes a

@@ -33,7 +33,7 @@ ROLL = action("roll", "roll", "roll", "primary")
 
 
 def legal_roll(state: AnnoState, seat: int, moves: Moves) -> None:
-    moves.add(ROLL)
+    moves.append(ROLL)
 
 
 def apply_roll(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:
@@ -151,9 +151,9 @@ def legal_gain(state: AnnoState, seat: int, item: Pending, moves: Moves) -> None
     kind = item["kind"]
     for g in GOODS:
         if space(p, g):
-            moves.add(gain_move(kind, g))
+            moves.append(gain_move(kind, g))
     if not moves:
-        moves.add(skip_move(kind))
+        moves.append(skip_move(kind))
 
 
 def apply_gain(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:
@@ -175,11 +175,11 @@ def legal_trader(state: AnnoState, seat: int, item: Pending, moves: Moves) -> No
     if gold(p):
         for g in GOODS:
             if space(p, g):
-                moves.add(trader_move("buy", g))
+                moves.append(trader_move("buy", g))
     for g in GOODS:
         if goods(p, g):
-            moves.add(trader_move("sell", g))
-    moves.add(skip_move("trader"))
+            moves.append(trader_move("sell", g))
+    moves.append(skip_move("trader"))
 
 
 def apply_trader(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:
@@ -204,7 +204,7 @@ def legal_take(state: AnnoState, seat: int, item: Pending, moves: Moves) -> None
     victim = state["settlements"][opp(seat)]
     for g, move in TAKE.items():
         if goods(victim, g):
-            moves.add(move)
+            moves.append(move)
 
 
 def apply_take(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:

@@ -80,26 +80,26 @@ def pick_move(i: int, cid: int) -> Action:
 def _draw_moves(state: AnnoState, seat: int, p: Settlement, moves: Moves) -> None:
     piles = open_piles(state, seat)
     for k in piles:
-        moves.add(DRAW[k])
+        moves.append(DRAW[k])
     if p["centres"][0] + p["centres"][1]:
         for k in piles:
-            moves.add(SEARCH[k])
+            moves.append(SEARCH[k])
 
 
 def legal_end_phase(state: AnnoState, seat: int, moves: Moves) -> None:
     p = state["settlements"][seat]
     if p["ship"] >= 1:
-        moves.add(VOYAGE)
+        moves.append(VOYAGE)
         for typ, move in VOYAGE_WITH.items():
             if any(CARDS[c].type == typ for c in p["hand"]):
-                moves.add(move)
+                moves.append(move)
     if len(p["hand"]) < 3:
         _draw_moves(state, seat, p, moves)
     elif len(p["hand"]) == 3:
         for i, c in enumerate(p["hand"]):
             for k in under_piles(state, c):
-                moves.add(swap_move(i, c, k))
-    moves.add(PASS)
+                moves.append(swap_move(i, c, k))
+    moves.append(PASS)
 
 
 def legal_draw_phase(state: AnnoState, seat: int, moves: Moves) -> None:
@@ -147,7 +147,7 @@ def _after_draw(state: AnnoState, seat: int) -> list[Msg]:
 
 def legal_pick(state: AnnoState, seat: int, item: Pending, moves: Moves) -> None:
     for i, c in enumerate(state["piles"][item["pile"]]):
-        moves.add(pick_move(i, c))
+        moves.append(pick_move(i, c))
 
 
 def apply_pick(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:

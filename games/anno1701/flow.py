@@ -19,10 +19,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from games.base import Action, ActionId, Decision, Msg
+from games.base import ActionId, Decision, Msg
 
 from . import action_cards, actions, buildings, centres, dice, end, trade, voyage
-from .common import Found, MoveIds, MoveProbe, Moves, action, copy_state
+from .common import Moves, action, copy_state
 from .schema import AnnoState, Pending
 from .settlement import gold
 
@@ -36,8 +36,8 @@ CONFIRM_NO = action("confirm:no", "confirm_no", "confirm", "primary")
 
 
 def legal_confirm(state: AnnoState, seat: int, item: Pending, moves: Moves) -> None:
-    moves.add(CONFIRM_YES)
-    moves.add(CONFIRM_NO)
+    moves.append(CONFIRM_YES)
+    moves.append(CONFIRM_NO)
 
 
 PHASES: dict[str, tuple[LegalPhase, Apply]] = {
@@ -100,42 +100,41 @@ def apply_confirm(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:
     return run(state, seat, ActionId.parse(item["action"]))
 
 
-def _decision(collect: LegalPhase, apply: Apply) -> Decision:
-    """A decision of the engine's table from a rule that lists its moves into
-    a collector (``Moves``: with labels; ``MoveIds``: the ids only;
-    ``MoveProbe``: until the one asked about comes)."""
-
-    def legal(state: AnnoState, seat: int) -> list[Action]:
-        moves = Moves()
-        collect(state, seat, moves)
-        return moves.actions
+def _decision(legal: Callable[[AnnoState, int], Moves], apply: Apply) -> Decision:
+    """A decision of the engine's table from its legal moves and its transition."""
 
     def ids(state: AnnoState, seat: int) -> list[str]:
-        moves = MoveIds()
-        collect(state, seat, moves)
-        return moves.ids
+        return [move.id for move in legal(state, seat)]
 
     def allows(state: AnnoState, seat: int, action: ActionId) -> bool:
-        try:
-            collect(state, seat, MoveProbe(str(action)))
-        except Found:
-            return True
-        return False
+        return str(action) in ids(state, seat)
 
     return Decision(legal, apply, ids, allows)
 
 
-def _of_pending(legal: LegalPending) -> LegalPhase:
-    """A pending decision's rule, given the item (the first pending) it answers."""
-    def collect(state: AnnoState, seat: int, moves: Moves) -> None:
-        legal(state, seat, state["pending"][0], moves)
-    return collect
+def _of_phase(rule: LegalPhase) -> Callable[[AnnoState, int], Moves]:
+    """The legal moves of a phase, by the rule that lists them."""
+    def legal(state: AnnoState, seat: int) -> Moves:
+        moves: Moves = []
+        rule(state, seat, moves)
+        return moves
+    return legal
+
+
+def _of_pending(rule: LegalPending) -> Callable[[AnnoState, int], Moves]:
+    """The legal moves of a pending decision, by the rule that lists them
+    given the item (the first pending) it answers."""
+    def legal(state: AnnoState, seat: int) -> Moves:
+        moves: Moves = []
+        rule(state, seat, state["pending"][0], moves)
+        return moves
+    return legal
 
 
 # The rules by decision kind (``games.base.decision_kind``): the engine's
 # ``decisions``.
 DECISIONS: dict[str, Decision] = {
-    **{phase: _decision(legal, apply_move) for phase, (legal, _apply) in PHASES.items()},
+    **{phase: _decision(_of_phase(legal), apply_move) for phase, (legal, _apply) in PHASES.items()},
     **{kind: _decision(_of_pending(legal), apply_move) for kind, (legal, _apply) in PENDING.items()},
     "confirm": _decision(_of_pending(legal_confirm), apply_confirm),
 }

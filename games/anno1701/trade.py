@@ -31,8 +31,8 @@ def legal_bankget(state: AnnoState, seat: int, item: Pending, moves: Moves) -> N
     give = item["good"]
     for g in GOLD_AND_GOODS:
         if g != give and space(p, g):
-            moves.add(bankget_move(give, g))
-    moves.add(BANK_BACK)
+            moves.append(bankget_move(give, g))
+    moves.append(BANK_BACK)
 
 
 def apply_bankget(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:
@@ -55,13 +55,13 @@ def legal_offer(state: AnnoState, seat: int, item: Pending, moves: Moves) -> Non
     give, get = item["give"], item["get"]
     for g, move in GIVE.items():
         if mine[g] > give.get(g, 0):
-            moves.add(move)
+            moves.append(move)
     for g, move in GET.items():
         if theirs[g] > get.get(g, 0):
-            moves.add(move)
+            moves.append(move)
     if give or get:
-        moves.add(SEND)
-    moves.add(OFFER_BACK)
+        moves.append(SEND)
+    moves.append(OFFER_BACK)
 
 
 def apply_offer(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:
@@ -82,8 +82,8 @@ def apply_offer(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:
 def legal_answer(state: AnnoState, seat: int, item: Pending, moves: Moves) -> None:
     p = state["settlements"][seat]
     if all(goods(p, g) >= n for g, n in item["get"].items()):
-        moves.add(ACCEPT)
-    moves.add(REFUSE)
+        moves.append(ACCEPT)
+    moves.append(REFUSE)
 
 
 def apply_answer(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:

@@ -157,8 +157,8 @@ def buy_move(good: str, price: int) -> Action:
 
 def legal_tribute(state: AnnoState, seat: int, item: Pending, moves: Moves) -> None:
     if gold(state["settlements"][seat]):
-        moves.add(PAY)
-    moves.add(FIGHT)
+        moves.append(PAY)
+    moves.append(FIGHT)
 
 
 def apply_tribute(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:
@@ -175,8 +175,8 @@ def legal_buy(state: AnnoState, seat: int, item: Pending, moves: Moves) -> None:
     p = state["settlements"][seat]
     for g, price in CARDS[item["card"]].offer:
         if gold(p) >= price and space(p, g):
-            moves.add(buy_move(g, price))
-    moves.add(BUY_NONE)
+            moves.append(buy_move(g, price))
+    moves.append(BUY_NONE)
 
 
 def apply_buy(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:
@@ -193,8 +193,8 @@ def apply_buy(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:
 
 
 def legal_next(state: AnnoState, seat: int, item: Pending, moves: Moves) -> None:
-    moves.add(CONTINUE)
-    moves.add(STOP)
+    moves.append(CONTINUE)
+    moves.append(STOP)
 
 
 def apply_next(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:
