@@ -316,21 +316,38 @@ def _picker_entries(locs: tuple[str, ...], road: int | None) -> tuple[str | tupl
     return (*cities, *_grouped(villages, DIRECT_LIMIT - len(cities)))
 
 
-def tiebreak(table: Table, seat: int) -> int:
-    """Lower is better: the lowest character number held (advanced 2: of all
-    held); a seat without a card sorts last."""
-    chars = table["characters"][seat]
-    return min(chars) if chars else 99
+def character_order(table: Table) -> list[int]:
+    """Seats by their lowest character number, a seat without a card last,
+    ties in seat order: the turn order (rule 7.6) and the tiebreak of
+    rankings."""
+    lowest = []
+    for cards in table["characters"]:  # (a plain loop over a hand: a call of min parses its arguments)
+        low = 99
+        for c in cards:
+            if c < low:
+                low = c
+        lowest.append(low)
+    return sorted(range(len(lowest)), key=lowest.__getitem__)
 
 
-def character_order(table: Table, seats: list[int] | None = None) -> list[int]:
-    """Seats by their lowest character number (turn order, ties in scoring)."""
-    return sorted(range(table["players"]) if seats is None else seats, key=lambda s: tiebreak(table, s))
+def kept_character_order(state: MaharajaState) -> list[int]:
+    """``character_order``, kept in the state: every turn and evaluation asks
+    it, while hands change a few times a game.  A change of hands drops it
+    (``pass_card``: a swap changes two or three hands in a row), the next
+    question makes it again (so does a state stored before it)."""
+    order = state.get("character_order")
+    if order is None:
+        order = state["character_order"] = character_order(state)
+    return order
 
 
-def first_in_order(table: Table, seats: list[int]) -> int:
-    """``character_order(table, seats)[0]``."""
-    return min(seats, key=lambda s: tiebreak(table, s))
+def pass_card(state: MaharajaState, c: int, giver: int | None, taker: int | None) -> None:
+    """Character ``c`` from ``giver``'s hand to ``taker``'s (None: the bank);
+    the kept character order is dropped (``kept_character_order``)."""
+    characters, bank = state["characters"], state["character_bank"]
+    (bank if giver is None else characters[giver]).remove(c)
+    (bank if taker is None else characters[taker]).append(c)
+    state.pop("character_order", None)
 
 
 BACK = Action("back", m("label.back"), "nav")

@@ -11,7 +11,7 @@ from games import rng
 from games.base import Action, ActionId, Decision, Game, Msg, Option, Outcome, seat_order, seat_ref
 from games.maharaja import ai, determinize, evaluate, rounds, scoring, setup_phase, turn, undo
 from games.maharaja.board import CITY_IDS, VILLAGE_IDS
-from games.maharaja.common import char_msg, encode_board, ids_of, m
+from games.maharaja.common import char_msg, character_order, encode_board, ids_of, m
 from games.maharaja.data import (
     ACTION_COINS,
     HOUSES_PER_COLOUR,
@@ -256,6 +256,8 @@ class Maharaja(Game[MaharajaState, MaharajaView]):
         assert max(len(g["outer"]) for g in gardens) <= OUTER_SLOTS
         held = [c for cs in state["characters"] for c in cs]
         assert sorted(held + state["character_bank"]) == list(range(1, 8 if state["options"]["advanced"] else 7))
+        order = character_order(state)
+        assert state.get("character_order", order) == order, "character order"  # absent: dropped (``pass_card``)
         if state["options"]["advanced"]:
             assert min(state["action_coins"]) >= 0
             assert sum(state["action_coins"]) + state["coin_bank"] == ACTION_COINS

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from games.base import Action, ActionId, Msg
 from games.maharaja import scoring, track
-from games.maharaja.common import SEAT_REFS, m, node_msg
+from games.maharaja.common import SEAT_REFS, kept_character_order, m, node_msg
 from games.maharaja.data import ACTION_PARTS, ACTIONS, MERCHANT, SHORT_ROUNDS, YOGI
 from games.maharaja.schema import EndReason, MaharajaState
 
@@ -89,26 +89,14 @@ def plan_apply(state: MaharajaState, seat: int, action: ActionId) -> list[Msg]:
 
 
 # -- turns --------------------------------------------------------------------
-_ABOVE_TIEBREAK = 100  # above any ``tiebreak`` (99: no card)
-
-
 def next_turn(state: MaharajaState) -> list[Msg]:
     """The next actor is the lowest character among those who have not acted
     (rule 7.6: swaps reorder the rest of the round)."""
-    # ``first_in_order`` of the seats still to act, in one loop: the lowest
-    # ``tiebreak`` (the first such seat on a tie; a plain loop over a hand of
-    # one or two cards: a call of ``min`` parses its arguments)
-    characters = state["characters"]
-    seat, first = -1, _ABOVE_TIEBREAK
-    for s, done in enumerate(state["acted"]):
-        if not done:
-            low = 99  # (no card)
-            for c in characters[s]:
-                if c < low:
-                    low = c
-            if low < first:
-                seat, first = s, low
-    if seat < 0:
+    acted = state["acted"]
+    for seat in kept_character_order(state):
+        if not acted[seat]:
+            break
+    else:
         return end_round(state)
     a, b = state["plans"][seat]
     state["revealed"][seat] = True

@@ -136,6 +136,7 @@ class MaharajaState(_Table):
     move_count: int                  # actions applied so far
     board: str                       # the villages' owners, one character each (``common.board_key``)
     planning: list[int]              # the seats still planning: those not confirmed (``to_act``)
+    character_order: NotRequired[list[int]]  # seats by lowest character (``common.kept_character_order``)
 
 
 class ViewTable(_Table):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from games.base import Msg
 from games.maharaja.board import HOMES
-from games.maharaja.common import SEAT_REFS, m, node_msg, tiebreak
+from games.maharaja.common import SEAT_REFS, character_order, kept_character_order, m, node_msg
 from games.maharaja.data import MONOPOLY_BONUS, SADHU, payout
 from games.maharaja.schema import MaharajaState, Table
 
@@ -45,11 +45,11 @@ def evaluate(state: MaharajaState) -> list[Msg]:
     n = state["players"]
     pts, present = points(state, city)
     payouts = _PAYOUTS[n]
-    # most points first, then the character order (then the seat: ``sorted`` is stable)
-    ranked = sorted([(-pts[s], tiebreak(state, s), s) for s in range(n) if pts[s] > 0])
+    # most points first, then the character order (``sorted`` is stable, reversed too)
+    ranked = sorted([s for s in kept_character_order(state) if pts[s] > 0], key=pts.__getitem__, reverse=True)
     gold = [0] * n
     events = [{"key": _EVALUATION, "args": {"city": node_msg(city)}}]
-    for rank, (_, _, seat) in enumerate(ranked):  # the rank payout, the monopoly bonus apart
+    for rank, seat in enumerate(ranked):  # the rank payout, the monopoly bonus apart
         paid = gold[seat] = payouts[rank]
         state["gold"][seat] += paid
         events.append({"key": _EVAL_PAY, "args": {"seat": SEAT_REFS[seat], "points": pts[seat], "gold": paid,
@@ -69,8 +69,7 @@ def final_order(table: Table) -> list[int]:
     """Most palaces, then most gold, then character order (the public view
     has no gold before the end: it is only asked then)."""
     gold = table["gold"]
-    return sorted(range(table["players"]),
-                  key=lambda s: (-palaces_built(table, s), -(gold[s] or 0), tiebreak(table, s)))
+    return sorted(character_order(table), key=lambda s: (-palaces_built(table, s), -(gold[s] or 0)))
 
 
 def palaces_built(table: Table, seat: int) -> int:

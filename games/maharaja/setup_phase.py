@@ -11,10 +11,11 @@ from games.maharaja.common import (
     add_house,
     board_key,
     char_msg,
-    character_order,
+    kept_character_order,
     locations,
     m,
     open_village_ids,
+    pass_card,
 )
 from games.maharaja.data import RESERVE_AFTER_SETUP, START_HOUSES
 from games.maharaja.schema import Auction, CharacterChoice, MaharajaState, Placement
@@ -58,8 +59,7 @@ def choose_apply(state: MaharajaState, seat: int, action: ActionId) -> list[Msg]
 
 
 def _take_card(state: MaharajaState, seat: int, c: int) -> Msg:
-    state["character_bank"].remove(c)
-    state["characters"][seat].append(c)
+    pass_card(state, c, None, seat)
     return m("event.char_chosen", seat=SEAT_REFS[seat], char=char_msg(c))
 
 
@@ -142,7 +142,7 @@ def _placement(state: MaharajaState) -> Placement:
 
 def start_placing(state: MaharajaState) -> list[Msg]:
     state["phase"] = "place"
-    state["placement"] = {"order": character_order(state) * START_HOUSES, "index": 0, "road": None}
+    state["placement"] = {"order": kept_character_order(state) * START_HOUSES, "index": 0, "road": None}
     return [m("event.placing")]
 
 

@@ -30,6 +30,7 @@ from games.maharaja.common import (
     m,
     node_msg,
     own_villages,
+    pass_card,
     picker,
     picker_ids,
     remove_house,
@@ -504,8 +505,7 @@ def yield_legal(state: MaharajaState, seat: int) -> list[Action]:
 def pick_apply(state: MaharajaState, seat: int, action: ActionId) -> list[Msg]:
     state["pending"].pop(0)
     c = action.number()
-    state["character_bank"].remove(c)
-    state["characters"][seat].append(c)
+    pass_card(state, c, None, seat)
     return [m("event.pick", seat=SEAT_REFS[seat], char=char_msg(c))]
 
 
@@ -513,8 +513,7 @@ def yield_apply(state: MaharajaState, seat: int, action: ActionId) -> list[Msg]:
     pending = state["pending"].pop(0)
     c = action.number()
     to = pending["recipient"]
-    state["characters"][seat].remove(c)
-    state["characters"][to].append(c)
+    pass_card(state, c, seat, to)
     return [m("event.yield", seat=SEAT_REFS[seat], char=char_msg(c), to=SEAT_REFS[to])]
 
 
@@ -675,8 +674,7 @@ def _apply_decision(state: MaharajaState, seat: int, action: ActionId, turn: Tur
         turn["decision"] = None
         c = action.number()
         giver = decision["taken_from"]
-        state["characters"][seat].remove(c)
-        state["characters"][giver].append(c)
+        pass_card(state, c, seat, giver)
         return [m("event.give", seat=SEAT_REFS[seat], char=char_msg(c), victim=SEAT_REFS[giver])]
     raise AssertionError(action)  # pragma: no cover
 
@@ -717,21 +715,16 @@ def _swap(state: MaharajaState, seat: int, c: int) -> list[Msg]:
     chars = state["characters"]
     holder = next((s for s in range(state["players"]) if c in chars[s]), None)
     if multi(state):
+        pass_card(state, c, holder, seat)
         if holder is None:
-            state["character_bank"].remove(c)
-            chars[seat].append(c)
             return [m("event.swap_bank_keep", seat=SEAT_REFS[seat], char=char_msg(c))]
-        chars[holder].remove(c)
-        chars[seat].append(c)
         turn["decision"] = {"kind": "give", "road": None, "taken_character": c, "taken_from": holder}
         return [m("event.swap_take", seat=SEAT_REFS[seat], char=char_msg(c), victim=SEAT_REFS[holder])]
-    old = chars[seat][:]
-    state["character_bank"].extend(old)
-    chars[seat] = [c]
+    (old,) = chars[seat]  # (one card each but in "multi")
+    pass_card(state, old, seat, None)
+    pass_card(state, c, holder, seat)
     if holder is None:
-        state["character_bank"].remove(c)
-        return [m("event.swap_bank", seat=SEAT_REFS[seat], char=char_msg(c), old=char_msg(old[0]))]
-    chars[holder].remove(c)
+        return [m("event.swap_bank", seat=SEAT_REFS[seat], char=char_msg(c), old=char_msg(old))]
     state["pending"] = [{"seat": holder, "kind": "pick"}]
-    return [m("event.swap_player", seat=SEAT_REFS[seat], char=char_msg(c), old=char_msg(old[0]),
+    return [m("event.swap_player", seat=SEAT_REFS[seat], char=char_msg(c), old=char_msg(old),
               victim=SEAT_REFS[holder])]

@@ -52,6 +52,13 @@ def fill_villages(state, owner_of=lambda i, vid: [i % 2]):
     GAME.check_invariants(state)
 
 
+def deal(state, characters):
+    """Hand ``characters`` out directly (a constructed position), dropping
+    the kept character order as ``pass_card`` does."""
+    state["characters"] = characters
+    state.pop("character_order", None)
+
+
 def empty_village(state, vid):
     """Take every house off ``vid`` back into its owner's reserve."""
     for s in state["villages"][vid]:

@@ -72,6 +72,29 @@ def test_a_state_stored_without_its_planning_plays_on_alike(players):
     assert state["villages"] == final["villages"] and GAME.outcome(state) == GAME.outcome(final)
 
 
+@pytest.mark.parametrize("players", [2, 5])
+def test_a_state_stored_without_its_character_order_plays_on_alike(players):
+    """``state["character_order"]`` (the seats by their lowest character,
+    kept beside the hands) is derived: a state stored before it, in the
+    middle of a round's turns, has it rebuilt and plays the same game; the
+    invariants catch one gone stale."""
+    final, log = random_game(GAME, players, 7)
+    state = GAME.setup(players, GAME.resolve_options({}), 7)
+    dropped = False
+    for index, (seat, action_id) in enumerate(log):
+        if not dropped and index >= len(log) // 3 and state["phase"] == "act":
+            state.pop("character_order", None)
+            dropped = True
+        assert action_id in GAME.legal_ids(state, seat)
+        GAME.apply(state, seat, action_id)
+        GAME.check_invariants(state)
+    assert dropped and "character_order" in state
+    assert state["villages"] == final["villages"] and GAME.outcome(state) == GAME.outcome(final)
+    state["character_order"].reverse()
+    with pytest.raises(AssertionError, match="character order"):
+        GAME.check_invariants(state)
+
+
 @pytest.mark.parametrize("variant", list(VARIANTS))
 def test_json_round_trip_and_replay(variant):
     options = VARIANTS[variant]

@@ -12,6 +12,7 @@ from games.maharaja.travel import costs, destinations, payments_to
 from tests.maharaja.helpers import (
     act,
     build,
+    deal,
     empty_village,
     fill_villages,
     pick,
@@ -599,7 +600,7 @@ def test_advanced_neutral_palaces_and_homes():
     assert all(g["outer"] == [-4, -5] for g in state["gardens"].values())
     assert 7 in state["character_bank"] and state["coin_bank"] == 7
     from games.maharaja.scoring import points
-    state["characters"] = [[1], [2], [3]]
+    deal(state, [[1], [2], [3]])
     pts, present = points(state, HOMES[2])
     assert pts == [0, 1, 0] and present == [False, False, False]
 
@@ -610,7 +611,7 @@ def _advanced(n, chars, plans, options=None, prepare=None):
     # resolve the set-up auction quickly, then hand out the wanted characters
     _bid_through(state, {})
     state["character_bank"] = [c for c in range(1, 8) if c not in chars]
-    state["characters"] = [[c] for c in chars]
+    deal(state, [[c] for c in chars])
     place_starting_houses(state)
     if prepare:
         prepare(state)
@@ -645,7 +646,7 @@ def test_advanced2_take_from_bank_keeps_own_card():
 
 def test_advanced2_exchange_and_lure_when_bank_is_empty():
     state = _advanced(2, [1, 2], {0: ("swap", "gold"), 1: ("swap", "gold")}, {"advanced": 2})
-    state["characters"] = [[1, 3, 4], [2, 5, 6, 7]]
+    deal(state, [[1, 3, 4], [2, 5, 6, 7]])
     state["character_bank"] = []
     act(state, 0, "do:swap")
     ids = GAME.legal_ids(state, 0)
@@ -690,7 +691,7 @@ def test_basic_game_places_outer_palaces_of_unused_colours():
     # they take outer slots but give nobody points
     state = GAME.setup(2, GAME.resolve_options({}), 1)
     from games.maharaja.scoring import points
-    state["characters"] = [[1], [2]]
+    deal(state, [[1], [2]])
     pts, present = points(state, "agra")
     assert pts == [0, 0] and present == [False, False]
 
@@ -753,7 +754,7 @@ def test_travel_not_offered_when_no_destination_is_affordable():
 
 def test_monk_may_always_travel_where_a_road_is_open():
     state = _two_routes(road12_owner=1)
-    state["characters"] = [[4], [2], [3]]
+    deal(state, [[4], [2], [3]])
     state["gold"][0] = 0
     assert "do:travel" in GAME.legal_ids(state, 0)
 
