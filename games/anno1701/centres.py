@@ -25,11 +25,11 @@ def splits(before: list[int], total: int) -> list[list[int]]:
     return [[x, total - x] for x in range(max(0, total - b), min(a, total) + 1)]
 
 
-def ask_centres(state: AnnoState, before: list[list[int]]) -> list[Msg]:
+def ask_centres(state: AnnoState, before: list[list[int]]) -> None:
     """After an action: a ``centre`` decision for each player who paid gold
     and could have paid it otherwise (the mover first)."""
     if state["phase"] == "over":
-        return []
+        return
     for seat in (1 - state["turn"], state["turn"]):   # pushed to the front: mover ends first
         now = state["settlements"][seat]["centres"]
         total = now[0] + now[1]
@@ -38,7 +38,6 @@ def ask_centres(state: AnnoState, before: list[list[int]]) -> list[Msg]:
         if len(splits(before[seat], total)) > 1:
             push(state, {"kind": "centre", "seat": seat, "before": list(before[seat]),
                          "paid": sum(before[seat]) - total}, front=True)
-    return []
 
 
 @cache

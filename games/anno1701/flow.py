@@ -78,9 +78,11 @@ def dispatch(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:
 
 def run(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:
     """Apply a legal move, then ask for the centre choices it calls for."""
-    before = [list(p["centres"]) for p in state["settlements"]]
+    first, second = state["settlements"]
+    before = [list(first["centres"]), list(second["centres"])]
     events = dispatch(state, seat, action)
-    return events + centres.ask_centres(state, before)
+    centres.ask_centres(state, before)
+    return events
 
 
 def apply_move(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:
@@ -152,13 +154,12 @@ SPENDS_GOLD = frozenset({"search", "theatre", "bankget", "trader", "pay", "buy",
 def loses_by_riot(state: AnnoState, seat: int, action: ActionId) -> bool:
     """Would ``action`` certainly end the game against ``seat`` through a riot in
     both centres?  (Only moves that draw no chance are judged.)"""
-    item = state["pending"][0] if state["pending"] else None
-    if action.head == "send" and item and item["kind"] == "offer":
+    head = action.head
+    if head == "send" and state["pending"] and state["pending"][0]["kind"] == "offer":
         # An offer of all one's gold loses the moment the rival accepts it.
-        return item["give"].get("gold", 0) >= gold(state["settlements"][seat])
-    if gold(state["settlements"][seat]) > 3:     # no other single move spends more than 3 gold
-        return False
-    if action.head not in SPENDS_GOLD:
+        return state["pending"][0]["give"].get("gold", 0) >= gold(state["settlements"][seat])
+    # Only these moves spend the mover's gold, and none spends more than 3.
+    if head not in SPENDS_GOLD or gold(state["settlements"][seat]) > 3:
         return False
     trial = copy_state(state)
     dispatch(trial, seat, action)

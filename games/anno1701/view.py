@@ -5,7 +5,7 @@ it is searching, the hand it is spying on and the move it is to confirm."""
 
 from __future__ import annotations
 
-from typing import cast
+from typing import Any, cast
 
 from games.views import allowed
 
@@ -55,18 +55,24 @@ def settlement_view(p: Settlement) -> SettlementView:
 
 
 # What a pending decision is about, which everybody may see.
-_OPEN_KEYS = ("kind", "seat", "slot", "remaining", "card", "good", "give", "get", "pile", "before", "paid")
+_OPEN_KEYS = frozenset({"kind", "seat", "slot", "remaining", "card", "good", "give", "get", "pile", "before",
+                        "paid"})
+
+
+def _open_part(item: Pending) -> dict[str, Any]:
+    # The allow-list asked only about the keys the item holds (a few of the eleven).
+    return allowed(item, filter(_OPEN_KEYS.__contains__, item))
 
 
 def pending_view(item: Pending) -> PendingView:
     """A pending decision as everybody sees it."""
-    return cast(PendingView, allowed(item, _OPEN_KEYS))
+    return cast(PendingView, _open_part(item))
 
 
 def seat_pending_view(state: AnnoState, item: Pending, seat: int) -> SeatPendingView:
     """A pending decision as ``seat`` sees it: its own searched pile, the
     rival's hand it spies on, the move it is asked to confirm."""
-    shown = cast(SeatPendingView, allowed(item, _OPEN_KEYS))
+    shown = cast(SeatPendingView, _open_part(item))
     if item["seat"] == seat:
         if item["kind"] == "pick":
             shown["cards"] = list(state["piles"][item["pile"]])
