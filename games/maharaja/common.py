@@ -252,8 +252,17 @@ def _village_ids(flags: bytes, exclude: str | None, room: int) -> tuple[str, ...
         flags = flags[:i] + b"\0" + flags[i + 1:]
     if flags.count(1) <= room:
         return tuple(compress(_VILLAGE_AT_IDS, flags))
+    # grouped by road, each half of the board memoised apart: a village
+    # filling or emptying in one half keeps the other half's entries
+    return _half_ids(0, flags[:_MIDDLE]) + _half_ids(1, flags[_MIDDLE:])
+
+
+@lru_cache(maxsize=4096)
+def _half_ids(half: int, flags: bytes) -> tuple[str, ...]:
+    """The grouped entries of the roads of one half of the board (``_HALVES``)
+    by that half's flags."""
     out: list[str] = []
-    for entries, first, second in _ROAD_ENTRIES:  # (a plain loop: slicing the flags made a bytes per road)
+    for entries, first, second in _HALVES[half]:  # (a plain loop: slicing the flags made a bytes per road)
         out += entries[flags[first] + 2 * flags[second]]
     return tuple(out)
 
@@ -273,6 +282,11 @@ def _road_entries(road: int) -> tuple[tuple[tuple[str, ...], ...], int, int]:
 _VILLAGE_AT_IDS = tuple(AT_ID[v] for v in VILLAGE_IDS)
 _ROAD_ID = tuple(f"road:{road}" for road in range(len(ROAD_VILLAGES)))
 _ROAD_ENTRIES = tuple(_road_entries(road) for road in range(len(ROAD_VILLAGES)))
+# The board split between two roads near its middle village: each half's
+# roads' entries, their villages' indices counted from the half's first.
+_MIDDLE = min((first for _, first, _ in _ROAD_ENTRIES), key=lambda first: abs(2 * first - len(VILLAGE_IDS)))
+_HALVES = tuple(tuple((entries, first - start, second - start) for entries, first, second in _ROAD_ENTRIES
+                      if start <= first < stop) for start, stop in ((0, _MIDDLE), (_MIDDLE, len(VILLAGE_IDS))))
 
 
 @lru_cache(maxsize=4096)

@@ -90,9 +90,10 @@ def test_village_limit_two_with_more_players_and_menus_short():
 
 
 def test_location_menus_ids_and_legality_agree_with_their_labels():
-    """The location menus' ids (road groups read from a table by two flags)
-    and their legality test (memoised entries) agree with the labels, over
-    random boards with many villages open (grouped by road) and few."""
+    """The location menus' ids (road groups read from a table by two flags,
+    each half of the board memoised apart) and their legality test (memoised
+    entries) agree with the labels, over random boards with many villages
+    open (grouped by road) and few."""
     rnd = random.Random(5)
     candidates = [*common.AT_ID.values(), *(f"road:{r}" for r in range(len(ROADS)))]
     for _ in range(300):
