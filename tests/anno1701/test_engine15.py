@@ -6,6 +6,8 @@ import random
 
 from games.anno1701 import GAME, flow
 from games.anno1701.common import copy_state
+from games.anno1701.data import CARDS
+from games.anno1701.settlement import SYMBOLS, symbols
 from games.base import ActionId, clone
 
 
@@ -66,3 +68,16 @@ def test_legal_ids_and_actions_list_the_same_moves():
             assert ids == [a.id for a in GAME.legal_actions(state, seat)]
             assert GAME.legal_ids(state, 1 - seat) == [] == GAME.legal_actions(state, 1 - seat)
 
+
+
+def test_symbols_and_views_agree_with_the_cards():
+    """The symbols counted once per building layout are those the cards carry,
+    and a view (built in place, its pending decisions through the allow-list)
+    shares no container with the state."""
+    for state, _seat in _positions(range(30)):
+        for p in state["settlements"]:
+            assert symbols(p) == tuple(sum(getattr(CARDS[c], attr) for c in p["slots"] if c is not None)
+                                       for attr in SYMBOLS)
+        originals = {id(x) for x in _mutables(state, [])}
+        for seat in (None, 0, 1):
+            assert not any(id(x) in originals for x in _mutables(GAME.view(state, seat), []))
