@@ -520,11 +520,13 @@ def yield_apply(state: MaharajaState, seat: int, action: ActionId) -> list[Msg]:
 # -- applying ------------------------------------------------------------------------
 # players -> seat -> every other seat (the bank pays them a skipped turn's penalty)
 _OTHERS = {n: tuple(tuple(o for o in range(n) if o != s) for s in range(n)) for n in range(2, 6)}
-# The keys of the events that end every turn, and of building, moving and
-# travelling (``m`` made as literals, without a call).
-_SKIPPED, _TURN_END, _BUILD, _MASON_BUILD, _MOVE, _TRAVEL_FREE = (m(key)["key"] for key in (
-    "event.skipped", "event.turn_end", "event.build", "event.mason_build", "event.move", "event.travel_free"))
+# The keys of the events that end every turn, and of the actions (``m`` made
+# as literals, without a call).
+_SKIPPED, _TURN_END, _GOLD, _QUARRY, _BUILD, _MASON_BUILD, _MOVE, _GOV, _TRAVEL_FREE = (m(key)["key"] for key in (
+    "event.skipped", "event.turn_end", "event.gold", "event.quarry", "event.build", "event.mason_build",
+    "event.move", "event.gov", "event.travel_free"))
 _TRAVEL = {False: m("event.travel")["key"], True: m("event.travel_monk")["key"]}  # by "the monk"
+_PALACE_BUILT = {slot: m(f"event.palace_{slot}")["key"] for slot in _PALACE_SLOTS.values()}
 _OPENS: dict[str, DecisionKind] = {"build": "build", "move": "move", "gov": "gov", "swap": "swap", "coin": "coin",
                                    "travel": "travel"}
 
@@ -542,13 +544,13 @@ def transition(state: MaharajaState, seat: int, action: ActionId) -> list[Msg]:
         if what == "gold":
             parts.remove("gold")
             state["gold"][seat] += GOLD_ACTION
-            return [m("event.gold", seat=SEAT_REFS[seat], gold=GOLD_ACTION)]
+            return [{"key": _GOLD, "args": {"seat": SEAT_REFS[seat], "gold": GOLD_ACTION}}]
         if what == "quarry":
             parts.remove("quarry")
             n = min(2, state["bank_houses"][seat])
             state["bank_houses"][seat] -= n
             state["reserve"][seat] += n
-            return [m("event.quarry", seat=SEAT_REFS[seat], n=n)]
+            return [{"key": _QUARRY, "args": {"seat": SEAT_REFS[seat], "n": n}}]
         turn["decision"] = {"kind": _OPENS[what], "road": None}
         return []
     if head == "mason":
@@ -579,7 +581,7 @@ def _build_palace(state: MaharajaState, seat: int, slot: str) -> list[Msg]:
         garden["inner"] = seat
     else:
         garden["outer"].append(seat)
-    return [m(f"event.palace_{slot}", seat=SEAT_REFS[seat], city=m(f"city.{city}"), gold=cost)]
+    return [{"key": _PALACE_BUILT[slot], "args": {"seat": SEAT_REFS[seat], "city": node_msg(city), "gold": cost}}]
 
 
 def _place_house(state: MaharajaState, seat: int, loc: str) -> None:
@@ -641,8 +643,8 @@ def _apply_decision(state: MaharajaState, seat: int, action: ActionId, turn: Tur
         turn["decision"] = None
         turn["parts"].remove("gov")
         track.lower(state["governors"], arg)
-        return [m("event.gov", seat=SEAT_REFS[seat], city=m(f"city.{arg}"),
-                  space=track.space_number(state["governors"][arg]))]
+        return [{"key": _GOV, "args": {"seat": SEAT_REFS[seat], "city": node_msg(arg),
+                                       "space": track.space_number(state["governors"][arg])}}]
     if head == "coin":
         turn["decision"] = None
         state["action_coins"][seat] -= 1
