@@ -324,10 +324,17 @@ class Game(Generic[StateT, ViewT]):
         hard AI's search plays it out.  Default: the easy AI."""
         return self.choose_ai_action(view, seat, legal, rnd)
 
+    def choose_rollout_action(self, view: ViewT, seat: int, legal: list[Action], rnd: Any) -> str:
+        """The rules the hard AI's search builds on: the move it weighs the
+        others against and every move of its playouts.  Default: the normal AI.
+        A game whose search gains too little over its own normal rules hands
+        the search sharper ones, so the levels stay apart."""
+        return self.choose_normal_action(view, seat, legal, rnd)
+
     def worth_searching(self, view: ViewT, seat: int) -> bool:
         """Whether the hard AI's search weighs this decision of ``seat``.  A game
         answers no for the steps of a move already decided (the goods of a trade
-        offer the search chose to open), which the normal AI plays at once:
+        offer the search chose to open), which the rollout rules play at once:
         a second of thinking a click buys nothing there."""
         return True
 

@@ -3,9 +3,10 @@
 Every round samples one *determinization* — a full state consistent with the
 seat's own view, hidden hands, money, face-down piles and the future of the
 dice drawn anew (``Game.determinize``) — and plays each candidate move in it,
-then the rest of the game by the normal AI (up to ``playout_steps`` moves),
-scored by ``Game.evaluate``.  This is one step of policy improvement over the
-normal AI (rollouts, Tesauro & Galperin 1996) on sampled worlds (perfect
+then the rest of the game by the game's rollout rules (``Game.choose_rollout_action``:
+the normal AI unless the game gives sharper ones; up to ``playout_steps`` moves),
+scored by ``Game.evaluate``.  This is one step of policy improvement over those
+rules (rollouts, Tesauro & Galperin 1996) on sampled worlds (perfect
 information Monte Carlo).
 
 Why flat rather than a tree (information-set MCTS, which this module was
@@ -20,13 +21,13 @@ it pays:
 - *Sequential halving.*  The budget (left, at the pace so far) is split into
   phases; after each, the worse half of the candidates is dropped, so the
   playouts go to the moves still in question.
-- *The normal AI's move is the anchor*: it is never dropped, and another move
+- *The rollout rules' move is the anchor*: it is never dropped, and another move
   is played only when its paired mean reward beats the anchor's by
   ``CONFIDENCE`` standard errors, so a thin search never plays worse than the
   policy it builds on.
 
 A decision the game calls not worth searching (``Game.worth_searching``: a step of a
-move already weighed, such as the goods of an Anno trade offer) gets the normal AI's move
+move already weighed, such as the goods of an Anno trade offer) gets the rollout rules' move
 at once.
 
 Pure like the engines: no I/O.  The seed makes a search with an iteration
@@ -45,7 +46,7 @@ from typing import Any
 from games.base import ActionId, Game, IllegalAction, clone
 
 # How many standard errors of the paired difference another move's mean reward must beat the
-# normal AI's move by before the search plays it: a playout's reward spreads about ±0.45, and a
+# anchor move by before the search plays it: a playout's reward spreads about ±0.45, and a
 # search that follows the noise plays worse than its own playouts.
 CONFIDENCE = 1.0
 MIN_EVIDENCE = 4  # rounds two moves need in common before they are compared at all
@@ -68,15 +69,15 @@ def search(game: Game[Any, Any], view: Any, seat: int, legal: list[str], seed: i
     """The move ``seat`` should make, from its ``view`` and its ``legal`` action ids.
 
     Stops after ``iterations`` playouts or before a playout that would end past
-    ``seconds``, whichever comes first.  ``playout`` is ``"normal"`` (the normal AI plays
-    the moves after the candidate) or ``"random"``."""
+    ``seconds``, whichever comes first.  ``playout`` is ``"normal"`` (the rollout rules
+    play the moves after the candidate) or ``"random"``."""
     if len(legal) == 1:
         return SearchResult(legal[0], 0, 0.0, {legal[0]: 0})
     if iterations is None and seconds is None:
         raise ValueError("a search needs an iteration or a time budget")
     rnd = random.Random(f"search:{seed}")
     start = time.perf_counter()
-    anchor = _normal_move(game, view, seat, legal, rnd)
+    anchor = _rollout_move(game, view, seat, legal, rnd)
     if anchor is not None and not game.worth_searching(view, seat):
         return SearchResult(anchor, 0, time.perf_counter() - start, {anchor: 0})
     alive = ([anchor] if anchor is not None else []) + [a for a in legal if a != anchor]
@@ -115,14 +116,14 @@ def search(game: Game[Any, Any], view: Any, seat: int, legal: list[str], seed: i
     return SearchResult(best, done, time.perf_counter() - start, {a: len(r) for a, r in rewards.items()})
 
 
-def _normal_move(game: Game[Any, Any], view: Any, seat: int, legal: list[str], rnd: random.Random) -> str | None:
-    """The normal AI's move from the seat's view (the search's anchor), or None if it has none
-    among ``legal``.  Its labelled actions come from one determinization: they depend only on
-    what the seat can see.  The normal AI draws from its own generator, so the search's
+def _rollout_move(game: Game[Any, Any], view: Any, seat: int, legal: list[str], rnd: random.Random) -> str | None:
+    """The rollout rules' move from the seat's view (the search's anchor), or None if they have
+    none among ``legal``.  Its labelled actions come from one determinization: they depend only
+    on what the seat can see.  The rules draw from their own generator, so the search's
     determinizations stay those of the seed."""
     try:
         actions = game.legal_actions(game.determinize(view, seat, random.Random(rnd.random())), seat)
-        move = game.choose_normal_action(view, seat, actions, random.Random(rnd.random()))
+        move = game.choose_rollout_action(view, seat, actions, random.Random(rnd.random()))
     except NotImplementedError:
         return None
     return move if move in legal else None
@@ -192,7 +193,7 @@ def _playout(game: Game[Any, Any], state: Any, rnd: random.Random, steps: int, p
         actor = _actor(game, state, rnd)
         if playout == "normal":
             legal = game.legal_actions(state, actor)
-            action = game.choose_normal_action(game.view(state, actor), actor, legal, rnd)
+            action = game.choose_rollout_action(game.view(state, actor), actor, legal, rnd)
             if not any(a.id == action for a in legal):
                 break  # a policy that errs here only costs this playout
         else:

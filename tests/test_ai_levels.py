@@ -93,6 +93,27 @@ def test_a_thin_search_keeps_the_normal_move_and_a_thorough_one_overrules_it():
     assert search(nim, nim.view(state, 0), 0, legal, seed=3, iterations=400, playout="random").action == "take:2"
 
 
+class _NimWithRolloutRules(_Nim):
+    """A game that hands its search other rules than its normal AI: take one at a time."""
+
+    def choose_rollout_action(self, view: State, seat: int, legal: list[Action], rnd: Any) -> str:
+        return legal[0].id
+
+
+def test_the_search_anchors_on_and_plays_out_the_games_rollout_rules():
+    nim = _NimWithRolloutRules()
+    state = nim.setup(2, {}, 0)
+    state["left"] = 6
+    legal = nim.legal_ids(state, 0)
+    # A thin search keeps its anchor: the rollout rules' move, not the normal AI's (take:3).
+    assert search(nim, nim.view(state, 0), 0, legal, seed=1, iterations=3).action == "take:1"
+    # Played out one at a time, take:1 and take:3 lose every playout (an odd number is left to
+    # the rival) and take:2 wins every one, so a thorough search overrules its anchor.  Played out
+    # by the greedy normal AI, take:1 would win as often as take:2 and stand.
+    found = search(nim, nim.view(state, 0), 0, legal, seed=1, iterations=60)
+    assert found.action == "take:2"
+
+
 def test_the_search_spends_its_playouts_on_the_moves_still_in_question():
     nim = _Nim()
     state = nim.setup(2, {}, 0)

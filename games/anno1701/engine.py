@@ -105,6 +105,9 @@ class Anno1701(Game[AnnoState, AnnoView]):
     def choose_normal_action(self, view: AnnoView, seat: int, legal: list[Action], rnd: Any) -> str:
         return ai.choose_normal(cast(SeatView, view), seat, legal, rnd)   # the seat's own view
 
+    def choose_rollout_action(self, view: AnnoView, seat: int, legal: list[Action], rnd: Any) -> str:
+        return ai.choose_rollout(cast(SeatView, view), seat, legal, rnd)   # the seat's own view
+
     def worth_searching(self, view: AnnoView, seat: int) -> bool:
         # An offer's goods, a click each (a quarter of a game's decisions), follow the plan the
         # search weighed when it opened the offer.
