@@ -114,12 +114,13 @@ class Maharaja(Game[MaharajaState, MaharajaView]):
     # The core's dispatch through ``decisions`` asks ``to_act`` and
     # ``decision_kind`` first; these run for every move, so they read the phase
     # once and go straight to the decision (the planning clicks, half of all
-    # moves, and the acting seat's turn first).
+    # moves, and the acting seat's turn first).  Their lists are copied as
+    # displays ([*x]: a third cheaper than a call of list or a slice).
     def to_act(self, state: MaharajaState) -> list[int]:
         phase = state["phase"]
         if phase == "plan":
             try:
-                return state["planning"][:]
+                return [*state["planning"]]
             except KeyError:  # a state stored before it: read from who has confirmed
                 return rounds.still_planning(state)
         if phase == "act":
@@ -149,7 +150,7 @@ class Maharaja(Game[MaharajaState, MaharajaView]):
     def legal_ids(self, state: MaharajaState, seat: int) -> list[str]:
         phase = state["phase"]
         if phase == "plan":
-            return [] if state["confirmed"][seat] else list(PLAN_MENU_IDS[len(state["plans"][seat])])
+            return [] if state["confirmed"][seat] else [*PLAN_MENU_IDS[len(state["plans"][seat])]]
         if phase == "act" and not state["pending"]:  # the acting seat's turn, most moves
             return turn.ids(state, seat) if state["turn"] == seat else []
         if phase == "place":

@@ -166,7 +166,7 @@ def place_ids(state: MaharajaState, seat: int) -> list[str]:
     placement = state["placement"]  # (``_placement`` inlined, as in ``place_seat``)
     assert placement is not None
     road = placement["road"]
-    out = list(open_village_ids(board_key(state), state["players"] == 2, road))
+    out = [*open_village_ids(board_key(state), state["players"] == 2, road)]
     if road is not None:
         out.append(BACK.id)
     return out
