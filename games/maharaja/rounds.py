@@ -21,9 +21,9 @@ def start_round(state: MaharajaState) -> list[Msg]:
     state["revealed"] = [False] * n
     state["acted"] = [False] * n
     state["coin_used"] = [False] * n
-    events = [m("event.round", n=state["round"], city=node_msg(city),
-                space=track.space_number(state["governors"][city]))]
-    if track.reached_end(state["governors"]):
+    events = [{"key": _ROUND, "args": {"n": state["round"], "city": node_msg(city),
+                                       "space": track.space_number(state["governors"][city])}}]
+    if track.reached_end(state["governors"], city):
         events.append(m("event.last_round_track"))
     if state["options"]["short"] and state["round"] >= SHORT_ROUNDS:
         events.append(m("event.last_round_short"))
@@ -40,9 +40,10 @@ PLAN_MENU_IDS = tuple(tuple(a.id for a in menu) for menu in _MENUS)
 PLAN_MENU_ID_SETS = tuple(frozenset(ids) for ids in PLAN_MENU_IDS)
 # The actions' names, made once (events share them: read-only).
 _ACTION_MSG = {a: m(f"action.{a}") for a in ACTIONS}
-# The keys of the events of every turn and plan: these messages (``m``) are
+# The keys of the events of every round, turn and plan: these messages (``m``) are
 # made as literals, without a call (planning is half of all moves).
-_PLANNED, _MY_PLAN, _TURN = (m(key)["key"] for key in ("event.planned", "event.my_plan", "event.turn"))
+_PLANNED, _MY_PLAN, _TURN, _ROUND = (m(key)["key"] for key in ("event.planned", "event.my_plan", "event.turn",
+                                                                 "event.round"))
 # the disc's order, in which a plan is kept
 _ORDER = {a: i for i, a in enumerate(ACTIONS)}
 
