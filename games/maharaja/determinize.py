@@ -27,7 +27,7 @@ from games.maharaja.data import (
     START_GOLD,
     START_HOUSES,
 )
-from games.maharaja.rounds import still_planning
+from games.maharaja.rounds import seats_to_act
 from games.maharaja.schema import MaharajaState, MaharajaView
 
 _ORDER = {a: i for i, a in enumerate(ACTIONS)}
@@ -44,7 +44,7 @@ def determinize(view: MaharajaView, seat: int, rnd: Any) -> MaharajaState:
     state["rng"] = rnd.getrandbits(64)
     state["move_count"] = 0  # only counts; no rule reads it
     state["board"] = encode_board(state["villages"])
-    state["planning"] = still_planning(state)
+    state["acting"] = seats_to_act(state)
     state["first_seat"] = _first_seat(view, rnd)
     state["opening_events"] = [m("event.youngest", seat=base.seat_ref(state["first_seat"]))]
     gold = state["gold"]

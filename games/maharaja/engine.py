@@ -43,9 +43,6 @@ _IDS: dict[str, Callable[[MaharajaState, int], list[str]]] = {
     kind: d.ids for kind, d in DECISIONS.items() if d.ids is not None}
 _APPLY = {kind: d.apply for kind, d in DECISIONS.items()}
 assert len(_IDS) == len(DECISIONS)
-# The one seat to act in each set-up phase.
-_SET_UP_SEAT: dict[str, Callable[[MaharajaState], int]] = {
-    "choose": setup_phase.choose_seat, "bid": setup_phase.bid_seat, "place": setup_phase.place_seat}
 
 
 class Maharaja(Game[MaharajaState, MaharajaView]):
@@ -86,7 +83,7 @@ class Maharaja(Game[MaharajaState, MaharajaView]):
             # neutral outer palaces of the unused colours (< 5 players, every game:
             # §5.0 points the basic game to 11.2.4) are stored as -(colour + 1)
             "gardens": {c: {"inner": None, "outer": [-(col + 1) for col in range(n, 5)]} for c in CITY_IDS},
-            "plans": [[] for _ in range(n)], "confirmed": [False] * n, "planning": list(range(n)),
+            "plans": [[] for _ in range(n)], "confirmed": [False] * n, "acting": [],
             "revealed": [False] * n,
             "acted": [False] * n, "coin_used": [False] * n,
             "turn": None, "turn_progress": None, "pending": [],
@@ -105,6 +102,7 @@ class Maharaja(Game[MaharajaState, MaharajaView]):
             state["opening_events"] += setup_phase.start_auction(state)
         else:
             state["character_choice"] = {"order": seat_order(n, first), "index": 0}
+        state["acting"] = rounds.seats_to_act(state)
         return state
 
     def setup_events(self, state: MaharajaState) -> list[Msg]:
@@ -117,21 +115,10 @@ class Maharaja(Game[MaharajaState, MaharajaView]):
     # moves, and the acting seat's turn first).  Their lists are copied as
     # displays ([*x]: a third cheaper than a call of list or a slice).
     def to_act(self, state: MaharajaState) -> list[int]:
-        phase = state["phase"]
-        if phase == "plan":
-            try:
-                return [*state["planning"]]
-            except KeyError:  # a state stored before it: read from who has confirmed
-                return rounds.still_planning(state)
-        if phase == "act":
-            pending = state["pending"]
-            return [pending[0]["seat"] if pending else state["turn"]]  # type: ignore[list-item]
-        if phase == "place":  # (``place_seat`` inlined: a fifth of the set-up's moves)
-            placement = state["placement"]
-            return [placement["order"][placement["index"]]]  # type: ignore[index]
-        if phase == "over":
-            return []
-        return [_SET_UP_SEAT[phase](state)]
+        try:
+            return [*state["acting"]]  # kept by the transitions (``rounds.seats_to_act``)
+        except KeyError:  # a state stored before it
+            return rounds.seats_to_act(state)
 
     def _due(self, state: MaharajaState, seat: int) -> str | None:
         """The kind of decision (``decision_kind``) ``seat`` is to take now,
@@ -145,7 +132,7 @@ class Maharaja(Game[MaharajaState, MaharajaView]):
             return phase if state["turn"] == seat else None
         if phase == "over":
             return None
-        return phase if _SET_UP_SEAT[phase](state) == seat else None
+        return phase if rounds.SET_UP_SEAT[phase](state) == seat else None
 
     def legal_ids(self, state: MaharajaState, seat: int) -> list[str]:
         phase = state["phase"]
@@ -180,7 +167,12 @@ class Maharaja(Game[MaharajaState, MaharajaView]):
         if phase == "plan":
             return rounds.plan_apply(state, seat, action)
         pending = state["pending"]
-        return _APPLY[pending[0]["kind"] if pending else phase](state, seat, action)
+        if phase == "act" and not pending:  # (the turn keeps ``acting`` itself: ``next_turn``, ``interrupt``)
+            return turn.transition(state, seat, action)
+        # a set-up step or the answer to an interruption: the seats to act read afresh
+        events = _APPLY[pending[0]["kind"] if pending else phase](state, seat, action)
+        state["acting"] = rounds.seats_to_act(state)
+        return events
 
     def is_over(self, state: MaharajaState) -> bool:
         return state["phase"] == "over"
@@ -265,8 +257,8 @@ class Maharaja(Game[MaharajaState, MaharajaView]):
         gov = state["governors"].values()
         assert len(set(gov)) == 7 and min(gov) >= 0 and max(gov) <= TRACK_START_SPACES + 9
         assert (state["turn"] is None) == (state["turn_progress"] is None)
-        planning = rounds.still_planning(state)
-        assert state.get("planning", planning) == planning, "planning"  # absent: stored before it
+        acting = rounds.seats_to_act(state)
+        assert state.get("acting", acting) == acting, "acting"  # absent: stored before it
 
     def timed_default(self, state: MaharajaState, seat: int) -> tuple[int, str] | None:
         # a player whose character was taken (or lured) must answer mid-turn of

@@ -3,8 +3,10 @@ character order (re-evaluated after swaps), evaluation and the game end."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from games.base import Action, ActionId, Msg
-from games.maharaja import scoring, track
+from games.maharaja import scoring, setup_phase, track
 from games.maharaja.common import SEAT_REFS, kept_character_order, m, node_msg
 from games.maharaja.data import ACTION_PARTS, ACTIONS, MERCHANT, SHORT_ROUNDS, YOGI
 from games.maharaja.schema import EndReason, MaharajaState
@@ -17,7 +19,7 @@ def start_round(state: MaharajaState) -> list[Msg]:
     state["phase"] = "plan"
     state["plans"] = [[] for _ in range(n)]
     state["confirmed"] = [False] * n
-    state["planning"] = list(range(n))
+    state["acting"] = [*range(n)]
     state["revealed"] = [False] * n
     state["acted"] = [False] * n
     state["coin_used"] = [False] * n
@@ -57,9 +59,31 @@ def plan_ids(state: MaharajaState, seat: int) -> list[str]:
 
 
 def still_planning(state: MaharajaState) -> list[int]:
-    """The seats that have not confirmed their plans, read from ``confirmed``:
-    ``state["planning"]`` keeps them (a state stored before it lacks it)."""
+    """The seats that have not confirmed their plans, read from ``confirmed``."""
     return [s for s, done in enumerate(state["confirmed"]) if not done]
+
+
+def seats_to_act(state: MaharajaState) -> list[int]:
+    """The seats with a decision due now (``to_act``), read from the phase
+    and its decisions.  ``state["acting"]`` keeps them: ``to_act`` runs twice
+    a move, the seats change a few times a round (set by ``start_round``, a
+    confirmed plan, ``next_turn``, a turn's interruptions, and after every
+    set-up step or answer to an interruption); a state stored before it reads
+    them here."""
+    phase = state["phase"]
+    if phase == "plan":
+        return still_planning(state)
+    if phase == "act":
+        pending = state["pending"]
+        return [pending[0]["seat"] if pending else state["turn"]]  # type: ignore[list-item]
+    if phase == "over":
+        return []
+    return [SET_UP_SEAT[phase](state)]
+
+
+# The one seat to act in each set-up phase.
+SET_UP_SEAT: dict[str, Callable[[MaharajaState], int]] = {
+    "choose": setup_phase.choose_seat, "bid": setup_phase.bid_seat, "place": setup_phase.place_seat}
 
 
 def plan_apply(state: MaharajaState, seat: int, action: ActionId) -> list[Msg]:
@@ -77,9 +101,9 @@ def plan_apply(state: MaharajaState, seat: int, action: ActionId) -> list[Msg]:
         plan.clear()
         return []
     state["confirmed"][seat] = True
-    planning = state.get("planning")
-    if planning is not None:  # (absent in a state stored before it)
-        planning.remove(seat)
+    acting = state.get("acting")
+    if acting is not None:  # (absent in a state stored before it)
+        acting.remove(seat)
     a, b = plan
     events = [{"key": _PLANNED, "args": {"seat": SEAT_REFS[seat]}}]
     if all(state["confirmed"]):
@@ -101,6 +125,7 @@ def next_turn(state: MaharajaState) -> list[Msg]:
         return end_round(state)
     a, b = state["plans"][seat]
     state["revealed"][seat] = True
+    state["acting"] = [seat]
     parts = [*ACTION_PARTS[a], *ACTION_PARTS[b]]
     state["turn"] = seat
     state["turn_progress"] = {"parts": parts, "decision": None, "mason_used": False, "coin_actions": []}
@@ -135,6 +160,7 @@ def end_round(state: MaharajaState) -> list[Msg]:
     if reason is None:
         return events + start_round(state)
     state["phase"] = "over"
+    state["acting"] = []
     state["end_reason"] = reason
     events.append(m(f"event.end_{reason}"))
     winner = scoring.final_order(state)[0]

@@ -135,7 +135,7 @@ class MaharajaState(_Table):
     opening_events: list[dict[str, Any]]  # the set-up log (setup_events)
     move_count: int                  # actions applied so far
     board: str                       # the villages' owners, one character each (``common.board_key``)
-    planning: list[int]              # the seats still planning: those not confirmed (``to_act``)
+    acting: list[int]                # the seats to act now (``to_act``, ``rounds.seats_to_act``)
     character_order: NotRequired[list[int]]  # seats by lowest character (``common.kept_character_order``)
 
 

@@ -50,7 +50,7 @@ from games.maharaja.data import (
     PALACE_COST,
     SKIP_PENALTY,
 )
-from games.maharaja.schema import Decision, DecisionKind, MaharajaState, Table, TurnProgress
+from games.maharaja.schema import Decision, DecisionKind, MaharajaState, Pending, Table, TurnProgress
 from games.maharaja.travel import Payment, can_travel, destinations, go_ids, offers_go, payments_to
 
 HOUSE_PARTS = ("hcity", "hany", "house")
@@ -478,6 +478,13 @@ def _via(index: int, pay: Payment) -> Action:
 
 
 # -- another seat's decision in the middle of a turn (``state["pending"]``) ----------
+def interrupt(state: MaharajaState, pending: Pending) -> None:
+    """``pending``'s seat decides now, before the turn goes on (the engine
+    reads the seats to act afresh once it has answered)."""
+    state["pending"] = [pending]
+    state["acting"] = [pending["seat"]]
+
+
 def _pick(c: int) -> Action:
     action = _PICK.get(c)
     if action is None:
@@ -670,7 +677,7 @@ def _apply_decision(state: MaharajaState, seat: int, action: ActionId, turn: Tur
         turn["decision"] = None
         turn["parts"].remove("swap")
         victim = action.number()
-        state["pending"] = [{"seat": victim, "kind": "yield", "recipient": seat}]
+        interrupt(state, {"seat": victim, "kind": "yield", "recipient": seat})
         return [m("event.lure", seat=SEAT_REFS[seat], victim=SEAT_REFS[victim])]
     if head == "give":
         turn["decision"] = None
@@ -727,6 +734,6 @@ def _swap(state: MaharajaState, seat: int, c: int) -> list[Msg]:
     pass_card(state, c, holder, seat)
     if holder is None:
         return [m("event.swap_bank", seat=SEAT_REFS[seat], char=char_msg(c), old=char_msg(old))]
-    state["pending"] = [{"seat": holder, "kind": "pick"}]
+    interrupt(state, {"seat": holder, "kind": "pick"})
     return [m("event.swap_player", seat=SEAT_REFS[seat], char=char_msg(c), old=char_msg(old),
               victim=SEAT_REFS[holder])]

@@ -8,6 +8,7 @@ import pytest
 
 from games.base import IllegalAction, clone
 from games.maharaja import GAME
+from games.maharaja.rounds import seats_to_act
 from games.play import random_game, replay
 from service import i18n
 from service.i18n import message_keys as _keys
@@ -51,25 +52,28 @@ def test_a_state_stored_without_its_board_plays_on_alike(players):
 
 
 @pytest.mark.parametrize("players", [2, 5])
-def test_a_state_stored_without_its_planning_plays_on_alike(players):
-    """``state["planning"]`` (the seats still planning, kept beside
-    ``confirmed``) is derived: a state stored before it, in the middle of a
-    planning, reads it from who has confirmed and plays the same game (the
-    next round keeps it again)."""
+def test_a_state_stored_without_its_seats_to_act_plays_on_alike(players):
+    """``state["acting"]`` (the seats to act, kept by the transitions) is
+    derived: a state stored before it, in the middle of a planning or of a
+    turn, reads them from the phase and plays the same game (the next change
+    of seats keeps them again); the invariants catch them gone stale."""
     final, log = random_game(GAME, players, 7)
     state = GAME.setup(players, GAME.resolve_options({}), 7)
-    dropped = False
+    dropped = []
     for index, (seat, action_id) in enumerate(log):
-        if not dropped and index >= len(log) // 3 and state["phase"] == "plan" and any(state["confirmed"]):
-            del state["planning"]
-            dropped = True
-        if state["phase"] == "plan":
-            assert GAME.to_act(state) == [s for s, done in enumerate(state["confirmed"]) if not done]
+        phase = state["phase"]
+        if index >= len(log) // 3 and phase not in dropped and (phase == "act" or any(state["confirmed"])):
+            del state["acting"]
+            dropped.append(phase)
+        assert GAME.to_act(state) == seats_to_act(state)
         assert action_id in GAME.legal_ids(state, seat)
         GAME.apply(state, seat, action_id)
         GAME.check_invariants(state)
-    assert dropped
+    assert sorted(dropped) == ["act", "plan"] and state["acting"] == []
     assert state["villages"] == final["villages"] and GAME.outcome(state) == GAME.outcome(final)
+    state["acting"] = [0]
+    with pytest.raises(AssertionError, match="acting"):
+        GAME.check_invariants(state)
 
 
 @pytest.mark.parametrize("players", [2, 5])
