@@ -119,6 +119,10 @@ def encode_board(villages: dict[str, list[int]]) -> str:
     return "".join(map(_CODE.__getitem__, map(tuple, villages.values())))
 
 
+# The board of every set-up: no houses anywhere.
+EMPTY_BOARD = encode_board({v: [] for v in VILLAGE_IDS})
+
+
 def board_key(table: Table) -> str:
     """Who has houses in every village, one character each (``_CODE``): the
     key of the memos of what the menus of a position ask (what travelling

@@ -11,7 +11,7 @@ from games import rng
 from games.base import Action, ActionId, Decision, Game, Msg, Option, Outcome, seat_order, seat_ref
 from games.maharaja import ai, determinize, evaluate, rounds, scoring, setup_phase, turn, undo
 from games.maharaja.board import CITY_IDS, VILLAGE_IDS
-from games.maharaja.common import char_msg, character_order, encode_board, ids_of, m
+from games.maharaja.common import EMPTY_BOARD, char_msg, character_order, encode_board, ids_of, m
 from games.maharaja.data import (
     ACTION_COINS,
     HOUSES_PER_COLOUR,
@@ -43,6 +43,10 @@ _IDS: dict[str, Callable[[MaharajaState, int], list[str]]] = {
     kind: d.ids for kind, d in DECISIONS.items() if d.ids is not None}
 _APPLY = {kind: d.apply for kind, d in DECISIONS.items()}
 assert len(_IDS) == len(DECISIONS)
+# By the number of players: the neutral outer palaces of the unused colours
+# in every garden (< 5 players, every game: §5.0 points the basic game to
+# 11.2.4), stored as -(colour + 1).
+_NEUTRAL_PALACES = {n: tuple(-(col + 1) for col in range(n, 5)) for n in range(2, 6)}
 
 
 class Maharaja(Game[MaharajaState, MaharajaView]):
@@ -63,8 +67,8 @@ class Maharaja(Game[MaharajaState, MaharajaView]):
         self.check_players(players)
         resolved = self.resolve_options(options)
         n = players
-        villages: dict[str, list[int]] = {v: [] for v in VILLAGE_IDS}
         advanced = resolved["advanced"]
+        neutral = _NEUTRAL_PALACES[n]
         total = PALACES_SHORT if resolved["short"] else PALACES
         state: MaharajaState = {
             "game": self.id, "players": n, "options": {"short": resolved["short"], "advanced": advanced},
@@ -78,11 +82,9 @@ class Maharaja(Game[MaharajaState, MaharajaView]):
             "action_coins": [0] * n, "coin_bank": ACTION_COINS if advanced else 0,
             "architects": ["start"] * n, "maharaja": "start",
             "governors": {},
-            "villages": villages, "board": encode_board(villages),
+            "villages": {v: [] for v in VILLAGE_IDS}, "board": EMPTY_BOARD,
             "city_houses": {c: [0] * n for c in CITY_IDS},
-            # neutral outer palaces of the unused colours (< 5 players, every game:
-            # §5.0 points the basic game to 11.2.4) are stored as -(colour + 1)
-            "gardens": {c: {"inner": None, "outer": [-(col + 1) for col in range(n, 5)]} for c in CITY_IDS},
+            "gardens": {c: {"inner": None, "outer": [*neutral]} for c in CITY_IDS},
             "plans": [[] for _ in range(n)], "confirmed": [False] * n, "acting": [],
             "revealed": [False] * n,
             "acted": [False] * n, "coin_used": [False] * n,
