@@ -169,9 +169,12 @@ class Maharaja(Game[MaharajaState, MaharajaView]):
         if phase == "plan":
             return rounds.plan_apply(state, seat, action)
         pending = state["pending"]
-        if phase == "act" and not pending:  # (the turn keeps ``acting`` itself: ``next_turn``, ``interrupt``)
-            return turn.transition(state, seat, action)
-        # a set-up step or the answer to an interruption: the seats to act read afresh
+        if not pending:  # the turn and the placing keep ``acting`` themselves (``next_turn``, ``interrupt``)
+            if phase == "act":
+                return turn.transition(state, seat, action)
+            if phase == "place":
+                return setup_phase.place_apply(state, seat, action)
+        # a choice of characters, a bid or the answer to an interruption: the seats to act read afresh
         events = _APPLY[pending[0]["kind"] if pending else phase](state, seat, action)
         state["acting"] = rounds.seats_to_act(state)
         return events

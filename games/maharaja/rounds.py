@@ -66,10 +66,10 @@ def still_planning(state: MaharajaState) -> list[int]:
 def seats_to_act(state: MaharajaState) -> list[int]:
     """The seats with a decision due now (``to_act``), read from the phase
     and its decisions.  ``state["acting"]`` keeps them: ``to_act`` runs twice
-    a move, the seats change a few times a round (set by ``start_round``, a
-    confirmed plan, ``next_turn``, a turn's interruptions, and after every
-    set-up step or answer to an interruption); a state stored before it reads
-    them here."""
+    a move, the seats change a few times a round (set by a placed starting
+    house, ``start_round``, a confirmed plan, ``next_turn``, a turn's
+    interruptions, and read here after a choice of characters, a bid or the
+    answer to an interruption); a state stored before it reads them here."""
     phase = state["phase"]
     if phase == "plan":
         return still_planning(state)

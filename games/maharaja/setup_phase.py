@@ -196,7 +196,9 @@ def place_apply(state: MaharajaState, seat: int, action: ActionId) -> list[Msg]:
     placement["road"] = None
     placement["index"] += 1
     events = [{"key": _PLACED, "args": {"seat": SEAT_REFS[seat], "village": _VILLAGE_SHORT[village]}}]
-    if placement["index"] >= len(placement["order"]):
+    if placement["index"] < len(placement["order"]):
+        state["acting"] = [placement["order"][placement["index"]]]
+    else:
         state["placement"] = None
         for s in range(state["players"]):
             state["reserve"][s] += RESERVE_AFTER_SETUP
