@@ -14,7 +14,7 @@ def points(table: Table, city: str) -> tuple[list[int], list[bool]]:
     (a building or the architect; the home point is not presence)."""
     garden = table["gardens"][city]
     characters = table["characters"]
-    pts = table["city_houses"][city][:]  # a point per house
+    pts = [*table["city_houses"][city]]  # a point per house
     for seat, here in enumerate(table["architects"]):
         if here == city:
             pts[seat] += 1
@@ -24,7 +24,7 @@ def points(table: Table, city: str) -> tuple[list[int], list[bool]]:
     inner = garden["inner"]
     if inner is not None:
         pts[inner] += 3
-    present = [p > 0 for p in pts]
+    present = [*map(bool, pts)]  # (points are never negative)
     if table["options"]["advanced"]:  # a home point per character at home here
         for seat, chars in enumerate(characters):
             for c in chars:
@@ -45,11 +45,13 @@ def evaluate(state: MaharajaState) -> list[Msg]:
     n = state["players"]
     pts, present = points(state, city)
     payouts = _PAYOUTS[n]
-    # most points first, then the character order (``sorted`` is stable, reversed too)
-    ranked = sorted([s for s in kept_character_order(state) if pts[s] > 0], key=pts.__getitem__, reverse=True)
     gold = [0] * n
     events = [{"key": _EVALUATION, "args": {"city": node_msg(city)}}]
-    for rank, seat in enumerate(ranked):  # the rank payout, the monopoly bonus apart
+    # most points first, then the character order (``sorted`` is stable, reversed too); the rank
+    # payout, the monopoly bonus apart, to the seats with points (those without come last)
+    for rank, seat in enumerate(sorted(kept_character_order(state), key=pts.__getitem__, reverse=True)):
+        if not pts[seat]:
+            break
         paid = gold[seat] = payouts[rank]
         state["gold"][seat] += paid
         events.append({"key": _EVAL_PAY, "args": {"seat": SEAT_REFS[seat], "points": pts[seat], "gold": paid,
