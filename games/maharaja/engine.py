@@ -29,7 +29,7 @@ from games.maharaja.view import view
 # The rules by decision kind (``decision_kind``: the first pending decision's
 # kind, else the phase).
 DECISIONS: dict[str, Decision] = {
-    "choose": Decision(setup_phase.choose_legal, setup_phase.choose_apply, ids_of(setup_phase.choose_legal)),
+    "choose": Decision(setup_phase.choose_legal, setup_phase.choose_apply, setup_phase.choose_ids),
     "bid": Decision(setup_phase.bid_legal, setup_phase.bid_apply, ids_of(setup_phase.bid_legal)),
     "place": Decision(setup_phase.place_legal, setup_phase.place_apply, setup_phase.place_ids),
     "plan": Decision(rounds.plan_legal, rounds.plan_apply, rounds.plan_ids),

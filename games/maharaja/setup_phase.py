@@ -17,7 +17,7 @@ from games.maharaja.common import (
     open_village_ids,
     pass_card,
 )
-from games.maharaja.data import RESERVE_AFTER_SETUP, START_HOUSES
+from games.maharaja.data import CHARACTERS, RESERVE_AFTER_SETUP, START_HOUSES
 from games.maharaja.schema import Auction, CharacterChoice, MaharajaState, Placement
 
 MAX_BID_STEPS = 20  # bids offered in one menu: high+1 .. high+20
@@ -36,6 +36,7 @@ def choose_seat(state: MaharajaState) -> int:
 
 
 _CHOOSE: dict[int, Action] = {}
+_CHOOSE_IDS = {c: f"char:{c}" for c in CHARACTERS}
 
 
 def choose_legal(state: MaharajaState, seat: int) -> list[Action]:
@@ -43,9 +44,14 @@ def choose_legal(state: MaharajaState, seat: int) -> list[Action]:
     for c in sorted(state["character_bank"]):
         action = _CHOOSE.get(c)
         if action is None:
-            action = _CHOOSE[c] = Action(f"char:{c}", char_msg(c), "char", "primary")
+            action = _CHOOSE[c] = Action(_CHOOSE_IDS[c], char_msg(c), "char", "primary")
         out.append(action)
     return out
+
+
+def choose_ids(state: MaharajaState, seat: int) -> list[str]:
+    """The ids of ``choose_legal``, without its actions."""
+    return [_CHOOSE_IDS[c] for c in sorted(state["character_bank"])]
 
 
 def choose_apply(state: MaharajaState, seat: int, action: ActionId) -> list[Msg]:
