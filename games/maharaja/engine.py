@@ -112,10 +112,11 @@ class Maharaja(Game[MaharajaState, MaharajaView]):
         return list(state["opening_events"])
 
     # The core's dispatch through ``decisions`` asks ``to_act`` and
-    # ``decision_kind`` first; these run for every move, so they read the phase
-    # once and go straight to the decision (the planning clicks, half of all
-    # moves, and the acting seat's turn first).  Their lists are copied as
-    # displays ([*x]: a third cheaper than a call of list or a slice).
+    # ``decision_kind`` first; these run for every move, so ``to_act`` copies
+    # the seats kept in the state and the others read the phase once and go
+    # straight to the decision (the planning clicks, half of all moves, and
+    # the acting seat's turn first).  Their lists are copied as displays
+    # ([*x]: a third cheaper than a call of list or a slice).
     def to_act(self, state: MaharajaState) -> list[int]:
         try:
             return [*state["acting"]]  # kept by the transitions (``rounds.seats_to_act``)
