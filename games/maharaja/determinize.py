@@ -42,7 +42,6 @@ def determinize(view: MaharajaView, seat: int, rnd: Any) -> MaharajaState:
     state = cast(MaharajaState, table)
     n = state["players"]
     state["rng"] = rnd.getrandbits(64)
-    state["move_count"] = 0  # only counts; no rule reads it
     state["board"] = encode_board(state["villages"])
     state["acting"] = seats_to_act(state)
     state["first_seat"] = _first_seat(view, rnd)

@@ -90,7 +90,7 @@ class Maharaja(Game[MaharajaState, MaharajaView]):
             "acted": [False] * n, "coin_used": [False] * n,
             "turn": None, "turn_progress": None, "pending": [],
             "character_choice": None, "auction": None, "placement": None,
-            "last_evaluation": None, "first_seat": 0, "opening_events": [], "move_count": 0,
+            "last_evaluation": None, "first_seat": 0, "opening_events": [],
         }
         order = list(CITY_IDS)
         rng.shuffle(state, order)
@@ -165,7 +165,6 @@ class Maharaja(Game[MaharajaState, MaharajaView]):
         return action_id in _IDS[phase](state, seat)
 
     def transition(self, state: MaharajaState, seat: int, action: ActionId) -> list[Msg]:
-        state["move_count"] += 1
         phase = state["phase"]
         if phase == "plan":
             return rounds.plan_apply(state, seat, action)

@@ -38,10 +38,9 @@ def _positions(players, seed, options=None, every=9):
 
 def _hidden_changed(state, seat):
     """The same position with everything ``seat`` cannot see changed: the
-    other seats' gold, their unrevealed plans, the generator, the counter."""
+    other seats' gold, their unrevealed plans, the generator."""
     other = clone(state)
     other["rng"] ^= 0x5DEECE66D
-    other["move_count"] += 17
     for s in range(other["players"]):
         if s == seat or other["phase"] == "over":
             continue
