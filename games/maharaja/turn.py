@@ -270,31 +270,30 @@ def _menu_ids(state: MaharajaState, seat: int, turn: TurnProgress) -> list[str]:
     looked up by ``_menu``)."""
     parts = turn["parts"]
     out = []
-    if "gold" in parts:
-        out.append("do:gold")
-    if "quarry" in parts:
-        out.append("do:quarry")
-    reserve = state["reserve"][seat]
-    on_board = reserve + state["bank_houses"][seat] < HOUSES_PER_COLOUR  # has_houses
-    if reserve > 0 and state["gold"][seat] >= HOUSE_COST:  # can_build, inlined
-        if "house" in parts or "hany" in parts:
-            if state["architects"][seat] in CITIES or any_open_village(state):
+    if parts:  # (a third of the menus come once every part is done: they offer none of these)
+        if "gold" in parts:
+            out.append("do:gold")
+        if "quarry" in parts:
+            out.append("do:quarry")
+        if state["reserve"][seat] > 0 and state["gold"][seat] >= HOUSE_COST:  # can_build, inlined
+            if "house" in parts or "hany" in parts:
+                if state["architects"][seat] in CITIES or any_open_village(state):
+                    out.append("do:build")
+            elif "hcity" in parts and state["architects"][seat] in CITIES:
                 out.append("do:build")
-        elif "hcity" in parts and state["architects"][seat] in CITIES:
-            out.append("do:build")
-    if on_board and "move" in parts:
-        out.append("do:move")
-    if "palace" in parts:
-        out += _palace_ids(state, seat)
-    if "gov" in parts:
-        out.append("do:gov")
-    if "swap" in parts:
-        out.append("do:swap")
+        if "move" in parts and has_houses(state, seat):
+            out.append("do:move")
+        if "palace" in parts:
+            out += _palace_ids(state, seat)
+        if "gov" in parts:
+            out.append("do:gov")
+        if "swap" in parts:
+            out.append("do:swap")
     chars = state["characters"][seat]
     if MASON in chars and not turn["mason_used"]:
-        if reserve > 0:
+        if state["reserve"][seat] > 0:
             out.append("mason:build")
-        if on_board:
+        if has_houses(state, seat):
             out.append("mason:move")
     if state["action_coins"][seat] > 0 and not state["coin_used"][seat]:
         out.append("do:coin")
