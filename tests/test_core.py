@@ -31,6 +31,37 @@ def test_shuffle_is_a_permutation():
     assert sorted(items) == list(range(110)) and items != list(range(110))
 
 
+def test_shuffle_draws_as_the_plain_fisher_yates():
+    """The batched shuffle is ``shuffle_one_by_one``'s very numbers and swaps, for every deck
+    size a game shuffles (up to Alhambra's 162 cards), and leaves the generator where it does."""
+    for seed in range(240):
+        a, b = {"rng": rng.seed_state(seed)}, {"rng": rng.seed_state(seed)}
+        items = list(range(seed % 170))
+        other = list(items)
+        rng.shuffle(a, items)
+        rng.shuffle_one_by_one(b, other)
+        assert items == other and a == b
+
+
+def test_shuffle_falls_back_when_a_draw_would_be_rejected(monkeypatch):
+    """A draw ``randbelow`` rejects (modulo bias) shifts the later ones: the batched shuffle
+    must notice and step one by one.  A slack that flags every draw forces that path."""
+    made = rng._lanes
+
+    def flag_all(k):
+        ones, low, back, _slack, carries = made(k)
+        return ones, low, back, low, carries
+
+    monkeypatch.setattr(rng, "_lanes", flag_all)
+    for seed in range(30):
+        a, b = {"rng": rng.seed_state(seed)}, {"rng": rng.seed_state(seed)}
+        items = list(range(seed * 5 % 170))
+        other = list(items)
+        rng.shuffle(a, items)
+        rng.shuffle_one_by_one(b, other)
+        assert items == other and a == b
+
+
 class _Toy(Game):
     id = "toy"
     options = (Option("short", False, (False, True), "core.option.short"),)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from games import rng
 from games.alhambra.common import (
     BUILDING_MSGS,
     SEAT_REFS,
@@ -20,7 +21,6 @@ from games.alhambra.data import CURRENCY, NEUTRAL_AFTER, ROUNDS, ROW_SIZE, SCORE
 from games.alhambra.schema import AlhambraState, Round
 from games.alhambra.scoring import score_round, type_counts
 from games.base import Msg
-from games.sanjuan.state import shuffle
 
 
 def end_turn(state: AlhambraState, events: list[Msg]) -> list[Msg]:
@@ -50,7 +50,7 @@ def end_turn(state: AlhambraState, events: list[Msg]) -> list[Msg]:
                     break
                 deck = state["money_deck"] = state["discard"]
                 state["discard"] = []
-                shuffle(state, deck)
+                rng.shuffle(state, deck)
                 events.append(m("ev.reshuffle", n=len(deck)))
             card = deck.pop()
             state["cards_drawn"] += 1

@@ -18,11 +18,6 @@ from games.alhambra.data import (
 )
 from games.alhambra.schema import AlhambraState
 from games.base import Msg
-from games.sanjuan.state import shuffle
-
-# The shuffles (here and of the discard pile, ``end``) are San Juan's: the
-# very numbers of ``games.rng.shuffle`` (its tests compare the two), a few
-# times cheaper, which the set-up's 162 cards feel at every game.
 
 
 def new_state(players: int, seed: int) -> AlhambraState:
@@ -31,7 +26,7 @@ def new_state(players: int, seed: int) -> AlhambraState:
     log: list[Msg] = []
 
     bdeck = list(range(len(BUILDINGS)))
-    shuffle(chance, bdeck)   # top of every deck = last element
+    rng.shuffle(chance, bdeck)                       # top of every deck = last element
     yard: list[int | None] = [bdeck.pop() for _ in range(ROW_SIZE)]   # left to right
     neutral: list[int] | None = None
     if players == 2:
@@ -39,7 +34,7 @@ def new_state(players: int, seed: int) -> AlhambraState:
         log.append(m("ev.neutral_gets", buildings=[building_msg(b) for b in neutral]))
 
     money = list(MONEY_TWO if players == 2 else MONEY_ALL)
-    shuffle(chance, money)
+    rng.shuffle(chance, money)
     # Starting capital is drawn openly, seat 0 first then clockwise, until 20+.
     hands: list[list[int]] = []
     key: list[tuple[int, int]] = []   # per seat: (cards, total)

@@ -12,7 +12,7 @@ from .actions import PARSED
 from .build import buildable_bits, net_cost, place_bits
 from .data import CARD_TYPE, MAX_PLAYERS, MIN_PLAYERS, N_CARDS, PROD, START_HAND, TKIND, TYPE_INDEX
 from .schema import Options, PublicView, SanJuanState, SanJuanView, SeatView
-from .state import card_msg, draw_n, has_type, has_type_in, m, read_city_bits, shuffle
+from .state import card_msg, draw_n, has_type, has_type_in, m, read_city_bits
 from .view import public_view, seat_view
 
 OPTIONS = (
@@ -84,8 +84,8 @@ class SanJuan(Game[SanJuanState, SanJuanView]):
             "builder_step": None,
             "affordable": 0,
         }
-        shuffle(s, s["deck"])
-        shuffle(s, s["tiles"])
+        rng.shuffle(s, s["deck"])
+        rng.shuffle(s, s["tiles"])
         # "Players choose the first governor as they like": the RNG chooses.
         s["governor"] = rng.randbelow(s, n)
         ev: list[Msg] = []

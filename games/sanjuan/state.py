@@ -1,5 +1,5 @@
 """The small helpers every rule module shares: the message maker, drawing
-(with the reshuffle), the shuffle, card names, and questions about a city.
+(with the reshuffle), card names, and questions about a city.
 The layout of the state is ``schema.SanJuanState``.
 
 Speed (random self-play runs every step of these many times): the helpers
@@ -9,10 +9,9 @@ types is a number with bit ``t`` for type ``t``."""
 
 from __future__ import annotations
 
-from array import array
-from operator import mod
 from typing import Any
 
+from games import rng
 from games.base import Msg, messages
 
 from .data import CARD_TYPE, IS_PROD, MAX_PLAYERS, N_CARDS, TYPE_KEYS
@@ -65,7 +64,7 @@ def draw(s: State, ev: list[Msg]) -> int | None:
         # simultaneous choices happened to discard.
         deck.extend(sorted(s["discard"]))
         s["discard"] = []
-        shuffle(s, deck)
+        rng.shuffle(s, deck)
         ev.append(m("ev.reshuffle", n=len(deck)))
     return deck.pop()
 
@@ -178,77 +177,3 @@ def privilege(s: State) -> int:
     return 2 if s["library_privilege"] else 1
 
 
-_MASK = (1 << 64) - 1
-_GOLDEN = 0x9E3779B97F4A7C15
-_MIX1, _MIX2 = 0xBF58476D1CE4E5B9, 0x94D049BB133111EB
-
-
-def shuffle(s: Any, items: list[Any]) -> None:
-    """``games.rng.shuffle``: the very same numbers and swaps (a test compares
-    the two), many times faster.  SplitMix64 steps its state by a constant, so
-    the k-th draw's state is ``x + k * GOLDEN``: all draws are mixed at once,
-    each in a 128-bit lane of one big integer (a lane's spare high half takes
-    a product's carry), instead of a dozen big-integer operations per card —
-    the discard pile is reshuffled several times a game."""
-    n = len(items)
-    k = n - 1  # draws, for the bounds n down to 2
-    if k < 1 or k > _MOST_DRAWS:
-        _shuffle_one_by_one(s, items)
-        return
-    x = s["rng"]
-    # Lane i holds the state of the draw for bound i + 2: the last draw's,
-    # ``x + k * GOLDEN``, stepped back i times.
-    ones, lanes, back, slack, carries = _LANES[k]
-    z = (((x + k * _GOLDEN) & _MASK) * ones + back) & lanes
-    z = ((z ^ (z >> 30)) & lanes) * _MIX1 & lanes
-    z = ((z ^ (z >> 27)) & lanes) * _MIX2 & lanes
-    z = (z ^ (z >> 31)) & lanes
-    if (z + slack) & carries:
-        # A draw ``randbelow`` rejects (odds ~1e-17) shifts the rest: step one by one.
-        _shuffle_one_by_one(s, items)
-        return
-    # Every lane's low 64 bits, from the first draw (bound n) to the last.
-    draws = array("Q", z.to_bytes(16 * k, "little"))[-2::-2]
-    for i, j in zip(range(k, 0, -1), map(mod, draws, range(n, 1, -1)), strict=True):
-        items[i], items[j] = items[j], items[i]
-    s["rng"] = (x + k * _GOLDEN) & _MASK
-
-
-_MOST_DRAWS = 109  # a deck has 110 cards
-
-
-def _lane_constants(lanes: int) -> tuple[int, int, int, int, int]:
-    """Per lane i: a 1; its low 64 bits; the step back ``-i * GOLDEN``; the
-    slack that tells a draw ``games.rng.randbelow`` would reject (a draw
-    above ``2**64 - 1 - slack`` for its bound ``i + 2`` carries into bit 64
-    when the slack is added); and that carry bit."""
-    ones = back = slack = 0
-    for i in range(lanes):
-        ones |= 1 << (128 * i)
-        back |= ((-i * _GOLDEN) & _MASK) << (128 * i)
-        slack |= ((_MASK + 1) % (i + 2)) << (128 * i)
-    return ones, ones * _MASK, back, slack, ones << 64
-
-
-# _LANES[k]: the constants of the first k lanes (a shuffle of k + 1 items),
-# cut once here rather than at every shuffle (~0.5 MB in all).
-_ALL_LANES = _lane_constants(_MOST_DRAWS)
-_LANES: tuple[tuple[int, ...], ...] = tuple(
-    tuple(constant & ((1 << (128 * k)) - 1) for constant in _ALL_LANES) for k in range(_MOST_DRAWS + 1))
-
-
-def _shuffle_one_by_one(s: Any, items: list[Any]) -> None:
-    x = s["rng"]
-    for i in range(len(items) - 1, 0, -1):
-        n = i + 1
-        limit = _MASK - (_MASK + 1) % n
-        while True:
-            x = (x + _GOLDEN) & _MASK
-            z = ((x ^ (x >> 30)) * _MIX1) & _MASK
-            z = ((z ^ (z >> 27)) * _MIX2) & _MASK
-            z ^= z >> 31
-            if z <= limit:
-                break
-        j = z % n
-        items[i], items[j] = items[j], items[i]
-    s["rng"] = x
