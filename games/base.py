@@ -331,6 +331,12 @@ class Game(Generic[StateT, ViewT]):
         the search sharper ones, so the levels stay apart."""
         return self.choose_normal_action(view, seat, legal, rnd)
 
+    # How many standard errors of the paired difference another move's mean reward must beat
+    # the rollout rules' move by before the hard AI's search plays it (``games.search``).  A game
+    # whose moves differ by less than a second of playouts can tell apart asks for more, so that
+    # the search leaves its rules only when it is sure.
+    search_confidence = 1.0
+
     def worth_searching(self, view: ViewT, seat: int) -> bool:
         """Whether the hard AI's search weighs this decision of ``seat``.  A game
         answers no for the steps of a move already decided (the goods of a trade

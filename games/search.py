@@ -23,8 +23,8 @@ it pays:
   playouts go to the moves still in question.
 - *The rollout rules' move is the anchor*: it is never dropped, and another move
   is played only when its paired mean reward beats the anchor's by
-  ``CONFIDENCE`` standard errors, so a thin search never plays worse than the
-  policy it builds on.
+  ``Game.search_confidence`` standard errors (one unless the game asks for more), so a
+  thin search never plays worse than the policy it builds on.
 
 A decision the game calls not worth searching (``Game.worth_searching``: a step of a
 move already weighed, such as the goods of an Anno trade offer) gets the rollout rules' move
@@ -45,10 +45,6 @@ from typing import Any
 
 from games.base import ActionId, Game, IllegalAction, clone
 
-# How many standard errors of the paired difference another move's mean reward must beat the
-# anchor move by before the search plays it: a playout's reward spreads about ±0.45, and a
-# search that follows the noise plays worse than its own playouts.
-CONFIDENCE = 1.0
 MIN_EVIDENCE = 4  # rounds two moves need in common before they are compared at all
 # The paired differences' variance is taken as at least this: four rounds that happen to agree
 # prove little.
@@ -111,7 +107,8 @@ def search(game: Game[Any, Any], view: Any, seat: int, legal: list[str], seed: i
                 phase_end = rounds + _phase_rounds(len(alive), _budget(iterations, seconds, done, start))
     # Moves cut off mid-round have one playout more than the others: only full rounds compare.
     best = max(alive, key=lambda a: (_mean(rewards[a][:rounds] or rewards[a]), -legal.index(a)))
-    if anchor is not None and best != anchor and not _clearly_better(rewards[best], rewards[anchor]):
+    confidence = game.search_confidence
+    if anchor is not None and best != anchor and not _clearly_better(rewards[best], rewards[anchor], confidence):
         best = anchor
     return SearchResult(best, done, time.perf_counter() - start, {a: len(r) for a, r in rewards.items()})
 
@@ -169,16 +166,17 @@ def _mean(values: list[float]) -> float:
     return sum(values) / len(values) if values else 0.0
 
 
-def _clearly_better(move: list[float], anchor: list[float]) -> bool:
-    """Whether ``move``'s rewards beat the anchor's, round by round, by ``CONFIDENCE`` standard
-    errors of their paired difference."""
+def _clearly_better(move: list[float], anchor: list[float], confidence: float) -> bool:
+    """Whether ``move``'s rewards beat the anchor's, round by round, by ``confidence`` standard
+    errors of their paired difference (a playout's reward spreads about ±0.45, and a search
+    that follows the noise plays worse than its own playouts)."""
     n = min(len(move), len(anchor))
     if n < MIN_EVIDENCE:
         return False
     differences = [move[i] - anchor[i] for i in range(n)]
     mean = sum(differences) / n
     variance = sum((d - mean) ** 2 for d in differences) / (n - 1)
-    return mean > CONFIDENCE * math.sqrt(max(variance, MIN_VARIANCE) / n)
+    return mean > confidence * math.sqrt(max(variance, MIN_VARIANCE) / n)
 
 
 def _actor(game: Game[Any, Any], state: Any, rnd: random.Random) -> int:

@@ -93,6 +93,24 @@ def test_a_thin_search_keeps_the_normal_move_and_a_thorough_one_overrules_it():
     assert search(nim, nim.view(state, 0), 0, legal, seed=3, iterations=400, playout="random").action == "take:2"
 
 
+class _CautiousNim(_Nim):
+    """A game that asks its search to be surer before it leaves the rules' move."""
+
+    search_confidence = 6.0
+
+
+def test_a_game_that_asks_for_more_confidence_keeps_its_rules_move_on_a_thinner_margin():
+    legal = ["take:1", "take:2", "take:3"]
+    for nim, played in ((_Nim(), "take:2"), (_CautiousNim(), "take:3")):
+        state = nim.setup(2, {}, 0)
+        state["left"] = 6
+        # The same 400 playouts (seeded) show take:2 better by three to four standard errors: enough
+        # at the default confidence, too little for the cautious game, which keeps its anchor.
+        for seed in range(4):
+            assert search(nim, nim.view(state, 0), 0, legal, seed=seed, iterations=400,
+                          playout="random").action == played
+
+
 class _NimWithRolloutRules(_Nim):
     """A game that hands its search other rules than its normal AI: take one at a time."""
 
