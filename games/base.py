@@ -241,6 +241,12 @@ class Game(Generic[StateT, ViewT]):
         """Seats that have a decision pending now (empty when over)."""
         raise NotImplementedError
 
+    def is_due(self, state: StateT, seat: int) -> bool:
+        """Whether ``seat`` has a decision pending now (is in ``to_act``).
+        ``apply`` asks it at every move; an engine may answer without
+        building the list, never differently (the protocol tests compare)."""
+        return seat in self.to_act(state)
+
     def legal_actions(self, state: StateT, seat: int) -> list[Action]:
         """The legal actions of ``seat`` now (empty if it is not to act)."""
         if seat not in self.to_act(state):
@@ -255,8 +261,8 @@ class Game(Generic[StateT, ViewT]):
         with the state untouched; only then does the game's ``transition``
         run.  Engines do not override this.
         """
-        if seat not in self.to_act(state):
-            # nobody is to act in a finished game: asked only on refusal (every move asks to_act)
+        if not self.is_due(state, seat):
+            # nobody is to act in a finished game: asked only on refusal (every move asks is_due)
             raise IllegalAction(msg("core.error.not_active" if self.is_over(state) else "core.error.not_your_turn"))
         if not self.is_legal(state, seat, action_id):
             raise IllegalAction(self.refusal(state, seat, action_id))

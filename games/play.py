@@ -39,6 +39,7 @@ def random_game(game: Game, players: int, seed: int, options: dict[str, Any] | N
     log: list[tuple[int, str]] = []
     # the engine's methods asked at every step, looked up once
     to_act, legal_ids, apply, record = game.to_act, game.legal_ids, game.apply, log.append
+    getrandbits = rnd.getrandbits
     for _ in range(max_steps):
         seats = to_act(state)
         if not seats:  # to_act is empty once the game is over
@@ -55,7 +56,13 @@ def random_game(game: Game, players: int, seed: int, options: dict[str, Any] | N
             # actions, so a seed plays the same game); labels are for people.
             ids = legal_ids(state, seat)
             assert ids, f"seat {seat} is to act but has no legal action"
-            action_id = pick(rnd, ids)
+            # ``pick(rnd, ids)`` inlined, the same draws: it runs at every step
+            n = len(ids)
+            k = n.bit_length()
+            r = getrandbits(k)
+            while r >= n:
+                r = getrandbits(k)
+            action_id = ids[r]
         apply(state, seat, action_id)
         record((seat, action_id))
         if check:

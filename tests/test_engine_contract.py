@@ -114,6 +114,17 @@ def test_is_legal_agrees_with_the_legal_list(game_id):
 
 
 @pytest.mark.parametrize("game_id", GAMES)
+def test_is_due_agrees_with_to_act(game_id):
+    """``apply`` asks ``is_due`` instead of building ``to_act``: an engine's
+    faster answer never differs, for any seat, mid-game or over."""
+    game = registry.get(game_id)
+    for players in range(game.min_players, game.max_players + 1):
+        for state, _seat in _positions(game, players, 40 + players):
+            due = game.to_act(state)
+            assert [seat for seat in range(players) if game.is_due(state, seat)] == sorted(set(due))
+
+
+@pytest.mark.parametrize("game_id", GAMES)
 def test_states_and_views_match_their_schemas(game_id):
     """Views are allow-lists: a key or a value the schema does not list (a
     face-down stack, another seat's hand or money, a secret plan, the RNG)
