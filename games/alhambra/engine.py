@@ -36,6 +36,9 @@ class Alhambra(Game[AlhambraState, AlhambraView]):
         turn = state["turn"]
         return [] if turn is None else [turn]
 
+    def is_due(self, state: AlhambraState, seat: int) -> bool:
+        return state["turn"] == seat
+
     # The rules by decision kind: "act" is the phase (take money, buy, pass),
     # "gift" the pending 2-player choice to keep a building or give it away.
     decisions = {

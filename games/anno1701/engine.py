@@ -66,6 +66,12 @@ class Anno1701(Game[AnnoState, AnnoView]):
             return [state["pending"][0]["seat"]]
         return [state["turn"]]
 
+    def is_due(self, state: AnnoState, seat: int) -> bool:
+        if state["phase"] == "over":
+            return False
+        pending = state["pending"]
+        return (pending[0]["seat"] if pending else state["turn"]) == seat
+
     def prompt(self, state: AnnoState, seat: int) -> Msg:
         if state["phase"] == "over":
             return m("prompt.over")

@@ -57,6 +57,12 @@ class Hermagor(Game[HermagorState, AnyView]):
             return [turn]
         return []
 
+    def is_due(self, state: HermagorState, seat: int) -> bool:
+        pending = state["pending"]
+        if pending:
+            return pending[0]["seat"] == seat
+        return state["turn"] == seat and state["phase"] in ("tax", "buy", "act")
+
     # The core's dispatch by ``decisions``, inlined (a measurable share of a
     # random game: each step asks for the ids, the legality and the transition).
     def legal_ids(self, state: HermagorState, seat: int) -> list[str]:

@@ -123,6 +123,12 @@ class Maharaja(Game[MaharajaState, MaharajaView]):
         except KeyError:  # a state stored before it
             return rounds.seats_to_act(state)
 
+    def is_due(self, state: MaharajaState, seat: int) -> bool:
+        try:
+            return seat in state["acting"]
+        except KeyError:  # a state stored before it
+            return seat in rounds.seats_to_act(state)
+
     def _due(self, state: MaharajaState, seat: int) -> str | None:
         """The kind of decision (``decision_kind``) ``seat`` is to take now,
         outside the planning; None when it is not to act."""

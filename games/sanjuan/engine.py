@@ -106,6 +106,7 @@ class SanJuan(Game[SanJuanState, SanJuanView]):
 
     # A plain function of the state, bound directly (it runs twice a step).
     to_act = staticmethod(flow.to_act)  # type: ignore[assignment]
+    is_due = staticmethod(flow.due)  # type: ignore[assignment]
 
     def legal_ids(self, state: SanJuanState, seat: int) -> list[str]:
         turn = state["turn"]  # (``flow.to_act``)
