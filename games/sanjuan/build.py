@@ -124,7 +124,10 @@ def _affordable(s: State, p: int, spare: int) -> int:
     """The bits of the types ``p`` can afford to build now (``placements``
     for every type at once: new, or over a building with a working crane).
     ``spare``: the cards in hand besides the building."""
-    tops = city_bits(s)[p]
+    try:  # (``city_bits``, inlined)
+        tops = s["city_bits"][p]
+    except KeyError:
+        tops = city_bits(s)[p]
     if p == s["chooser"]:
         spare += 2 if s["library_privilege"] else 1
     if tops & (_CRANE | _BLACK_MARKET):
@@ -248,12 +251,19 @@ def ids(s: State, p: int) -> list[str]:
         bits = 0  # the types in hand (``state.type_bits``, inlined)
         for c in s["hands"][p]:
             bits |= TBIT[c]
-        kinds = _good_kinds(s, p)
+        try:  # (``city_bits``, inlined: only a black market pays with goods)
+            tops = s["city_bits"][p]
+        except KeyError:
+            tops = city_bits(s)[p]
+        kinds = _good_kinds(s, p) if tops & _BLACK_MARKET else 0
         if kinds:
             return [*_P0[bits & 1023], *_P1[bits >> 10 & 1023], *_P2[bits >> 20], *PAYGOOD_BY[kinds], CANCEL]
         return [*_P0[bits & 1023], *_P1[bits >> 10 & 1023], *_P2[bits >> 20], CANCEL]
     if step == "choose":
-        bits = choices(s, p)
+        try:  # (``choices``, inlined: a call costs more than the rest of the step)
+            bits = s["affordable"]
+        except KeyError:
+            bits = choices(s, p)
         return [*_B0[bits & 1023], *_B1[bits >> 10 & 1023], *_B2[bits >> 20], PASS]
     return _onto_ids(s, p)
 
@@ -275,7 +285,13 @@ def allows(s: State, p: int, action: ActionId) -> bool:
     if step == "choose":
         if head == "build" and len(args) == 1:
             t = TYPE_INDEX.get(args[0])
-            return t is not None and bool(choices(s, p) >> t & 1)
+            if t is None:
+                return False
+            try:  # (``choices``, inlined)
+                bits = s["affordable"]
+            except KeyError:
+                bits = choices(s, p)
+            return bits >> t & 1 == 1
         return head == "pass" and not args
     if head == "cancel":
         return not args
@@ -333,7 +349,10 @@ def apply(end_role: Callable[[State, list[Msg]], None], s: State, p: int, action
     elif head == "build":
         t = TYPE_INDEX[action.args[0]]
         card = take_type(hand, t)
-        active = city_bits(s)[p]
+        try:  # (``city_bits``, inlined)
+            active = s["city_bits"][p]
+        except KeyError:
+            active = city_bits(s)[p]
         if active & _CRANE:
             places = place_bits(s, p, t, len(hand))
             if places & ~NEW:  # a crane may build it over one of the city's buildings

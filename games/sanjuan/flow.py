@@ -110,7 +110,11 @@ def _choose_role(s: State, p: int, action: ActionId) -> list[Msg]:
     args = action.args
     role: Role = args[0]  # type: ignore[assignment]  # a legal id names a role
     # (the library asked first: few seats have one)
-    lib = city_bits(s)[p] & _LIBRARY != 0 and len(args) == 1 and not s["library_used"][p]
+    try:  # (``city_bits``, inlined)
+        tops = s["city_bits"][p]
+    except KeyError:
+        tops = city_bits(s)[p]
+    lib = tops & _LIBRARY != 0 and len(args) == 1 and not s["library_used"][p]
     if lib:
         s["library_used"][p] = True
     s["library_privilege"] = lib

@@ -127,7 +127,11 @@ def select_kinds(s: State) -> list[int]:
 
 def ids(s: State, p: int) -> list[str]:
     """``choosable``'s kinds; done; undo once it has chosen."""
-    kinds = (PRODUCE_BY if s["phase"] == "producer" else SELL_BY)[select_kinds(s)[p]]
+    try:  # (``select_kinds``, inlined: a call costs more than the rest of the step)
+        kept = s["select_kinds"]
+    except KeyError:
+        kept = select_kinds(s)
+    kinds = (PRODUCE_BY if s["phase"] == "producer" else SELL_BY)[kept[p]]
     if s["selected"][p]:
         return [*kinds, DONE, UNDO]
     return [*kinds, DONE]
@@ -162,7 +166,13 @@ def allows(s: State, p: int, action: ActionId) -> bool:
     if head != ("produce" if s["phase"] == "producer" else "sell") or len(args) != 1:
         return False
     t = _KIND[head].get(args[0])
-    return t is not None and bool(select_kinds(s)[p] >> t & 1)
+    if t is None:
+        return False
+    try:  # (``select_kinds``, inlined)
+        kept = s["select_kinds"]
+    except KeyError:
+        kept = select_kinds(s)
+    return kept[p] >> t & 1 == 1
 
 
 def apply(all_decided: Callable[[State, list[Msg]], None], s: State, p: int, action: ActionId) -> list[Msg]:
