@@ -248,14 +248,18 @@ _ADJ_FROM = tuple(tuple(tuple((other, road) for other, road in adj if other != o
                   for origin in range(len(_NODES)))
 
 
+# origin -> every node's cost before any road is read
+_UNREACHED = tuple(tuple(0 if node == origin else BLOCKED for node in range(len(_NODES)))
+                   for origin in range(len(_NODES)))
+
+
 def _shortest(board: str, origin: int, seat: int) -> _Routes:
     """The cheapest cost from node ``origin`` to every node (``BLOCKED``:
     unreachable), and the fee of every road.  Eight nodes: relaxing from a
     queue (a node is queued again when it gets cheaper) beats Dijkstra's
     choice of the next node; the fees are read first (``_road_fees``)."""
     fees = _road_fees(board, seat)
-    dist = [BLOCKED] * len(_NODES)
-    dist[origin] = 0
+    dist = [*_UNREACHED[origin]]
     todo = [origin]
     roads = _ADJ_FROM[origin]
     for node in todo:  # grows while it is read
@@ -344,8 +348,7 @@ def _payments(board: str, routes: _Routes, origin: int, seat: int, target: int) 
     board += _PAST_BOARD  # (a one-village road's second village)
     found: set[int] = set()
     stack = [(target, 0, 1 << target)]
-    while stack:
-        node, paid, seen = stack.pop()
+    for node, paid, seen in stack:  # grows while it is read (no pops: the order is no matter, ``found`` is a set)
         cost = dist[node]
         for other, road, a, b in _ADJ_BOARD[node]:
             # (the roads of a reachable node were all read)
@@ -357,6 +360,8 @@ def _payments(board: str, routes: _Routes, origin: int, seat: int, target: int) 
                 found.add(via)
             else:
                 stack.append((other, via, seen | 1 << other))
+    if len(found) == 1:  # (most destinations: one way of paying, nothing to sort)
+        return (_payment(found.pop()),)
     return tuple(sorted(map(_payment, found))[:MAX_PAY_OPTIONS])
 
 
