@@ -3,11 +3,9 @@ picker and the seat order."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from functools import cache, lru_cache
 from itertools import compress, groupby
 from operator import attrgetter
-from typing import Any
 
 from games.base import Action, Msg, messages, seat_ref
 from games.maharaja.board import CITIES, ROAD_OF, ROAD_VILLAGES, ROADS, START, VILLAGE_IDS
@@ -23,14 +21,6 @@ m = messages("maharaja")
 SEAT_REFS = tuple(seat_ref(seat) for seat in range(5))
 # An action's id (``map`` over a menu: the ids without a Python-level loop).
 ACTION_ID = attrgetter("id")
-Ids = Callable[[Any, int], list[str]]
-
-
-def ids_of(legal: Callable[[Any, int], list[Action]]) -> Ids:
-    """A decision's ``ids`` read off its ``legal`` (a decision rarely asked)."""
-    def ids(state: Any, seat: int) -> list[str]:
-        return list(map(ACTION_ID, legal(state, seat)))
-    return ids
 
 
 @cache

@@ -11,7 +11,7 @@ from games import rng
 from games.base import Action, ActionId, Decision, Game, Msg, Option, Outcome, seat_order, seat_ref
 from games.maharaja import ai, determinize, evaluate, rounds, scoring, setup_phase, turn, undo
 from games.maharaja.board import CITY_IDS, VILLAGE_IDS
-from games.maharaja.common import EMPTY_BOARD, char_msg, character_order, encode_board, ids_of, m
+from games.maharaja.common import EMPTY_BOARD, char_msg, character_order, encode_board, m
 from games.maharaja.data import (
     ACTION_COINS,
     HOUSES_PER_COLOUR,
@@ -30,12 +30,12 @@ from games.maharaja.view import view
 # kind, else the phase).
 DECISIONS: dict[str, Decision] = {
     "choose": Decision(setup_phase.choose_legal, setup_phase.choose_apply, setup_phase.choose_ids),
-    "bid": Decision(setup_phase.bid_legal, setup_phase.bid_apply, ids_of(setup_phase.bid_legal)),
+    "bid": Decision(setup_phase.bid_legal, setup_phase.bid_apply, setup_phase.bid_ids),
     "place": Decision(setup_phase.place_legal, setup_phase.place_apply, setup_phase.place_ids),
     "plan": Decision(rounds.plan_legal, rounds.plan_apply, rounds.plan_ids),
     "act": Decision(turn.legal, turn.transition, turn.ids),
-    "pick": Decision(turn.pick_legal, turn.pick_apply, ids_of(turn.pick_legal)),
-    "yield": Decision(turn.yield_legal, turn.yield_apply, ids_of(turn.yield_legal)),
+    "pick": Decision(turn.pick_legal, turn.pick_apply, turn.pick_ids),
+    "yield": Decision(turn.yield_legal, turn.yield_apply, turn.yield_ids),
 }
 # ``DECISIONS`` unpacked for the engine's own dispatch (every kind has ids;
 # its ``is_legal`` looks an id up in them, but for the planning and the turn).

@@ -112,6 +112,18 @@ def bid_legal(state: MaharajaState, seat: int) -> list[Action]:
     return out
 
 
+def bid_ids(state: MaharajaState, seat: int) -> list[str]:
+    """The ids of ``bid_legal``, without making a label per bid."""
+    auction = _auction(state)
+    if auction["chooser"] is not None:
+        return choose_ids(state, seat)
+    low = auction["high_bid"] + 1
+    out = [f"bid:{x}" for x in range(low, min(state["gold"][seat], low + MAX_BID_STEPS - 1) + 1)]
+    if auction["leader"] is not None:
+        out.append(_PASS.id)
+    return out
+
+
 def bid_apply(state: MaharajaState, seat: int, action: ActionId) -> list[Msg]:
     auction = _auction(state)
     if auction["chooser"] is not None:

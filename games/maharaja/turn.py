@@ -503,9 +503,23 @@ def pick_legal(state: MaharajaState, seat: int) -> list[Action]:
     return [_pick(c) for c in sorted(state["character_bank"])]
 
 
+def pick_ids(state: MaharajaState, seat: int) -> list[str]:
+    """The ids of ``pick_legal`` (its legality test lists them too: no labels)."""
+    return [_PICK_IDS[c] for c in sorted(state["character_bank"])]
+
+
 def yield_legal(state: MaharajaState, seat: int) -> list[Action]:
     """Lured: hand one of his cards over."""
     return [_yield(c) for c in sorted(state["characters"][seat])]
+
+
+def yield_ids(state: MaharajaState, seat: int) -> list[str]:
+    """The ids of ``yield_legal``."""
+    return [_YIELD_IDS[c] for c in sorted(state["characters"][seat])]
+
+
+_PICK_IDS = {c: f"pick:{c}" for c in CHARACTERS}
+_YIELD_IDS = {c: f"yield:{c}" for c in CHARACTERS}
 
 
 def pick_apply(state: MaharajaState, seat: int, action: ActionId) -> list[Msg]:
