@@ -218,6 +218,7 @@ _VILLAGE_FEE, _VILLAGE_PAYEES = _village_tables()
 # just before it (big-endian bytes of an int), and each road's last village.
 _AFTER_OWN_ROAD = int.from_bytes(bytes(0xFF if i and ROAD_OF[v] == ROAD_OF[VILLAGE_IDS[i - 1]] else 0
                                        for i, v in enumerate(VILLAGE_IDS)), "big")
+_VILLAGES = len(VILLAGE_IDS)
 _ROAD_LAST = itemgetter(*(_VILLAGE_AT[vs[-1]] for vs in ROAD_VILLAGES))
 
 
@@ -228,9 +229,8 @@ def _road_fees(board: str, seat: int) -> tuple[int, ...]:
     on, where that village is on the same road, leave each road's fee at its
     last village (a byte holds it: at most ``2 * BLOCKED``); C-level steps
     instead of a Python step per road."""
-    passing = int.from_bytes(board.encode().translate(_VILLAGE_FEE[seat]), "big")
-    summed = passing + (passing >> 8 & _AFTER_OWN_ROAD)
-    return _ROAD_LAST(summed.to_bytes(len(VILLAGE_IDS), "big"))
+    passing = int.from_bytes(board.encode().translate(_VILLAGE_FEE[seat]))  # (big-endian: the default)
+    return _ROAD_LAST((passing + (passing >> 8 & _AFTER_OWN_ROAD)).to_bytes(_VILLAGES))
 
 
 # The memos below are keyed by the board (``board_key``), the origin and the
