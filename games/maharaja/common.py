@@ -87,7 +87,18 @@ def picker(locs: list[str], road: int | None, group: str) -> list[Action]:
 
 def picker_ids(locs: list[str], road: int | None) -> list[str]:
     """The ids of ``picker`` (the same for every group)."""
-    return [AT_ID[e] if isinstance(e, str) else _ROAD_ID[e[0]] for e in _picker_entries(tuple(locs), road)]
+    return [*_picker_ids(tuple(locs), road)]
+
+
+def picker_allows(locs: list[str], road: int | None, action_id: str) -> bool:
+    """``action_id in picker_ids(locs, road)`` (its memo, not a copy)."""
+    return action_id in _picker_ids(tuple(locs), road)
+
+
+@lru_cache(maxsize=4096)
+def _picker_ids(locs: tuple[str, ...], road: int | None) -> tuple[str, ...]:
+    # memoised: a menu and its legality test ask the same sources
+    return tuple([AT_ID[e] if isinstance(e, str) else _ROAD_ID[e[0]] for e in _picker_entries(locs, road)])
 
 
 # Every village's owners in one character (``board_key``): "0" for none, then

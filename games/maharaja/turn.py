@@ -32,6 +32,7 @@ from games.maharaja.common import (
     own_villages,
     pass_card,
     picker,
+    picker_allows,
     picker_ids,
     remove_house,
 )
@@ -160,6 +161,7 @@ def swap_ids(table: Table, seat: int) -> list[str]:
 # the ids of ``swap_ids`` by character and by seat, made once
 _SWAP_IDS = {c: f"swap:{c}" for c in CHARACTERS}
 _LURE_IDS = tuple(f"lure:{other}" for other in range(5))
+_SWAP_CHARACTER = {swap_id: c for c, swap_id in _SWAP_IDS.items()}
 
 
 # -- legal actions ---------------------------------------------------------------
@@ -393,6 +395,13 @@ def allows(state: MaharajaState, seat: int, action_id: str) -> bool:
     if kind == "gov":  # (the menu lists the lowerable cities in track order)
         city = _GOV_CITY.get(action_id)
         return city is not None and track.can_lower(state["governors"], city)
+    if kind in ("move", "mmove"):
+        return picker_allows(move_sources(state, seat), decision["road"], action_id)
+    if kind == "swap" and not multi(state):  # (``swap_ids``: every character in play but his own)
+        c = _SWAP_CHARACTER.get(action_id)
+        characters = state["characters"]
+        return c is not None and c not in characters[seat] and (
+            c in state["character_bank"] or any(c in hand for hand in characters))
     return action_id in ids(state, seat)
 
 

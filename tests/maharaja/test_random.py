@@ -199,7 +199,8 @@ def test_illegal_actions_anywhere_leave_state_unchanged():
 
 def test_listed_ids_and_legality_agree_with_the_menus_in_every_variant():
     """``legal_ids`` and ``is_legal`` (the bidding's, the pick's and the
-    yield's included: the advanced games only) agree with the labelled menus."""
+    yield's included: the advanced games only; every character's swap)
+    agree with the labelled menus."""
     for variant in VARIANTS.values():
         for seed in (40, 41, 42, 43, 46):  # (46: a lured seat yields a card in "advanced2")
             seen: list[str] = []
@@ -209,6 +210,7 @@ def test_listed_ids_and_legality_agree_with_the_menus_in_every_variant():
                 seat = GAME.to_act(state)[0]
                 menu = [a.id for a in GAME.legal_actions(state, seat)]
                 assert GAME.legal_ids(state, seat) == menu
-                for candidate in {*menu, *seen[-30:], "bid:99", "pick:9", "yield:9", "pass"}:
+                swaps = {f"swap:{c}" for c in range(9)}  # (a swap's legality is asked without its list)
+                for candidate in {*menu, *seen[-30:], *swaps, "bid:99", "pick:9", "yield:9", "pass"}:
                     assert GAME.is_legal(state, seat, candidate) == (candidate in menu), candidate
                 seen += menu[:3]
