@@ -23,7 +23,8 @@ Conventions shared by all games
   and an illegal action (``IllegalAction``, state untouched) and only then
   calls the game's ``transition`` with the parsed ``ActionId``.  A game writes
   its rules (``legal_actions``, ``transition``), may supply a faster
-  ``is_legal`` and a better-worded ``refusal``, never its own refusal path.
+  ``admit`` (due and legal, in one step) and a better-worded ``refusal``,
+  never its own refusal path.
   (The service layer keeps its own copy of the state as a second safety net.)
 * Messages are dicts ``{"key": "sanjuan.card.smithy", "args": {...}}`` made by
   ``msg()``.  Argument values are ints, strs, nested messages, or
@@ -227,7 +228,7 @@ class Game(Generic[StateT, ViewT]):
     seat_view_type: type = dict
     # The rules by decision kind (``decision_kind``: the first pending
     # decision's kind, else the phase).  A game that fills it has
-    # ``legal_actions``, ``legal_ids``, ``is_legal`` and ``transition``
+    # ``legal_actions``, ``legal_ids``, ``admit`` and ``transition``
     # dispatched here: it writes the rules of each decision, not the dispatch.
     decisions: Mapping[str, Decision] = {}
 
@@ -261,12 +262,13 @@ class Game(Generic[StateT, ViewT]):
         with the state untouched; only then does the game's ``transition``
         run.  Engines do not override this.
         """
-        if not self.is_due(state, seat):
-            # nobody is to act in a finished game: asked only on refusal (every move asks is_due)
+        action = self.admit(state, seat, action_id)
+        if action is None:  # why is asked only on refusal
+            if self.is_due(state, seat):
+                raise IllegalAction(self.refusal(state, seat, action_id))
+            # nobody is to act in a finished game
             raise IllegalAction(msg("core.error.not_active" if self.is_over(state) else "core.error.not_your_turn"))
-        if not self.is_legal(state, seat, action_id):
-            raise IllegalAction(self.refusal(state, seat, action_id))
-        return self.transition(state, seat, ActionId.parse(action_id))
+        return self.transition(state, seat, action)
 
     def transition(self, state: StateT, seat: int, action: ActionId) -> list[Msg]:
         """The game's own rules: apply a legal ``action`` of ``seat`` (the
@@ -396,15 +398,25 @@ class Game(Generic[StateT, ViewT]):
                 return ids(state, seat)
         return [a.id for a in self.legal_actions(state, seat)]
 
-    def is_legal(self, state: StateT, seat: int, action_id: str) -> bool:
-        """Whether ``action_id`` is legal for ``seat`` (which is to act).  An
-        engine may answer faster than listing its moves, never differently:
-        the protocol tests compare the two."""
+    def admit(self, state: StateT, seat: int, action_id: str) -> ActionId | None:
+        """``action_id`` parsed, if ``seat`` is to act and the action is legal
+        for it; else None.  ``apply``'s one question before the transition,
+        asked at every move: an engine may answer it in one step, faster than
+        ``is_due`` and listing its moves, never differently (the contract tests
+        compare it with ``to_act`` and ``legal_ids``)."""
+        if not self.is_due(state, seat):
+            return None
         if self.decisions:
             allows = self.decisions[decision_kind(state)].allows  # type: ignore[arg-type]
             if allows is not None:
-                return allows(state, seat, ActionId.parse(action_id))
-        return action_id in self.legal_ids(state, seat)
+                action = ActionId.parse(action_id)
+                return action if allows(state, seat, action) else None
+        return ActionId.parse(action_id) if action_id in self.legal_ids(state, seat) else None
+
+    def is_legal(self, state: StateT, seat: int, action_id: str) -> bool:
+        """Whether ``action_id`` is legal for ``seat`` now (never when the
+        seat is not to act)."""
+        return self.admit(state, seat, action_id) is not None
 
     def refusal(self, state: StateT, seat: int, action_id: str) -> Msg:
         """Why an action the core found illegal is refused, for the player

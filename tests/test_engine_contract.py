@@ -95,8 +95,9 @@ def test_a_finished_game_refuses_every_move(game_id):
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_is_legal_agrees_with_the_legal_list(game_id):
-    """An engine's fast legality test never differs from its list of moves:
-    checked on every legal id and on ids seen elsewhere in the game."""
+    """An engine's fast legality test (``admit``) never differs from its list
+    of moves: checked on every legal id and on ids seen elsewhere in the
+    game, for the seat to act and the others."""
     game = registry.get(game_id)
     for players in range(game.min_players, game.max_players + 1):
         seen: list[str] = []
@@ -110,6 +111,10 @@ def test_is_legal_agrees_with_the_legal_list(game_id):
             legal = set(ids)
             for candidate in [*legal, *seen[-40:], "", "x", "buy:", ":::"]:
                 assert game.is_legal(state, seat, candidate) == (candidate in legal), candidate
+            for candidate in ids:  # what apply hands the transition
+                assert game.admit(state, seat, candidate) == ActionId.parse(candidate)
+            for other in set(range(players)) - set(game.to_act(state)):  # a seat not to act: nothing
+                assert not any(game.is_legal(state, other, candidate) for candidate in ids), other
             seen.extend(sorted(legal)[:3])
 
 

@@ -56,11 +56,12 @@ class Alhambra(Game[AlhambraState, AlhambraView]):
             return []
         return moves.gift_ids(state, seat) if state["pending"] else moves.act_ids(state, seat)
 
-    def is_legal(self, state: AlhambraState, seat: int, action_id: str) -> bool:
+    def admit(self, state: AlhambraState, seat: int, action_id: str) -> ActionId | None:
         if state["turn"] != seat:
-            return False
+            return None
         action = ActionId.parse(action_id)
-        return moves.gift_allows(state, seat, action) if state["pending"] else moves.act_allows(state, seat, action)
+        allows = moves.gift_allows if state["pending"] else moves.act_allows
+        return action if allows(state, seat, action) else None
 
     def transition(self, state: AlhambraState, seat: int, action: ActionId) -> list[Msg]:
         return turn.gift(state, seat, action) if state["pending"] else turn.act(state, seat, action)

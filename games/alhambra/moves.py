@@ -4,7 +4,7 @@ test of one id, and why an id is refused.
 One set of rules serves all three: ``take_moves`` (the money that may be
 taken from a row) and ``slot_moves`` (the minimal payments for one yard
 slot) list the labelled moves; ``legal_actions`` puts them in order,
-``is_legal`` looks one id up in the part of the list it could belong to.
+``admit`` looks one id up in the part of the list it could belong to.
 
 Ids: ``take:<card>,<card>…`` (money card ids, ascending), ``buy:<slot
 1-4>:<card>,…`` (ascending), ``keep`` / ``gift`` (2 players: the building

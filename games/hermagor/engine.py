@@ -73,15 +73,21 @@ class Hermagor(Game[HermagorState, AnyView]):
         ids = _IDS.get(state["phase"])
         return ids(state, seat) if ids is not None and state["turn"] == seat else []
 
-    def is_legal(self, state: HermagorState, seat: int, action_id: str) -> bool:
+    def admit(self, state: HermagorState, seat: int, action_id: str) -> ActionId | None:
         pending = state["pending"]
-        kind = pending[0]["kind"] if pending else state["phase"]
-        decision = self.decisions.get(kind)
-        if decision is None:  # nothing to decide (the game is over)
-            return False
-        if decision.allows is None:  # a short list: looked up
-            return action_id in _IDS[kind](state, seat)
-        return decision.allows(state, seat, ActionId.parse(action_id))
+        if pending:  # (``is_due``)
+            if pending[0]["seat"] != seat:
+                return None
+            kind: str = pending[0]["kind"]
+        else:
+            kind = state["phase"]
+            if state["turn"] != seat or kind not in ("tax", "buy", "act"):
+                return None
+        allows = self.decisions[kind].allows
+        if allows is None:  # a short list: looked up
+            return ActionId.parse(action_id) if action_id in _IDS[kind](state, seat) else None
+        action = ActionId.parse(action_id)
+        return action if allows(state, seat, action) else None
 
     def transition(self, state: HermagorState, seat: int, action: ActionId) -> list[Msg]:
         # the rules of the decision, then the automatic steps up to the next one

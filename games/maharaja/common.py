@@ -228,7 +228,7 @@ def location_ids(table: Table, city: str | None, villages: bool, exclude: str | 
 def location_allows(table: Table, city: str | None, villages: bool, exclude: str | None, road: int | None,
                     action_id: str) -> bool:
     """``action_id in location_ids(...)``, the open villages' entries looked
-    up in their memo instead of listed (the engine's ``is_legal``)."""
+    up in their memo instead of listed (the engine's ``admit``)."""
     if road is not None:
         return action_id in location_ids(table, city, villages, exclude, road)
     if city is not None and action_id == AT_ID[city]:

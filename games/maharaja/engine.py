@@ -38,7 +38,7 @@ DECISIONS: dict[str, Decision] = {
     "yield": Decision(turn.yield_legal, turn.yield_apply, turn.yield_ids),
 }
 # ``DECISIONS`` unpacked for the engine's own dispatch (every kind has ids;
-# its ``is_legal`` looks an id up in them, but for the planning and the turn).
+# its ``admit`` looks an id up in them, but for the planning and the turn).
 _IDS: dict[str, Callable[[MaharajaState, int], list[str]]] = {
     kind: d.ids for kind, d in DECISIONS.items() if d.ids is not None}
 _APPLY = {kind: d.apply for kind, d in DECISIONS.items()}
@@ -156,19 +156,22 @@ class Maharaja(Game[MaharajaState, MaharajaView]):
         kind = self._due(state, seat)
         return [] if kind is None else _IDS[kind](state, seat)
 
-    def is_legal(self, state: MaharajaState, seat: int, action_id: str) -> bool:
-        # the core asks it for a seat to act only: the decision is the first pending, else the phase's
+    def admit(self, state: MaharajaState, seat: int, action_id: str) -> ActionId | None:
+        if not self.is_due(state, seat):
+            return None
+        # the decision is the first pending, else the phase's
         phase = state["phase"]
         if phase == "plan":
-            return action_id in PLAN_MENU_ID_SETS[len(state["plans"][seat])]
-        pending = state["pending"]
-        if pending:
-            return action_id in _IDS[pending[0]["kind"]](state, seat)
-        if phase == "act":
-            return turn.allows(state, seat, action_id)
-        if phase == "place":
-            return setup_phase.place_allows(state, action_id)
-        return action_id in _IDS[phase](state, seat)
+            legal = action_id in PLAN_MENU_ID_SETS[len(state["plans"][seat])]
+        elif pending := state["pending"]:
+            legal = action_id in _IDS[pending[0]["kind"]](state, seat)
+        elif phase == "act":
+            legal = turn.allows(state, seat, action_id)
+        elif phase == "place":
+            legal = setup_phase.place_allows(state, action_id)
+        else:
+            legal = action_id in _IDS[phase](state, seat)
+        return ActionId.parse(action_id) if legal else None
 
     def transition(self, state: MaharajaState, seat: int, action: ActionId) -> list[Msg]:
         phase = state["phase"]

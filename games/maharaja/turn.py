@@ -372,7 +372,7 @@ def ids(state: MaharajaState, seat: int) -> list[str]:
 
 def allows(state: MaharajaState, seat: int, action_id: str) -> bool:
     """Whether ``action_id`` is in ``legal(state, seat)``, asking only the
-    predicate of that action where there is one (the engine's ``is_legal``)."""
+    predicate of that action where there is one (the engine's ``admit``)."""
     turn = state["turn_progress"]
     assert turn is not None
     decision = turn["decision"]

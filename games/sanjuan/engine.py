@@ -20,7 +20,7 @@ OPTIONS = (
            "sanjuan.option.start_choice.desc"),
 )
 
-# ``legal_ids``, ``is_legal`` and ``transition`` below look the phase up in
+# ``legal_ids``, ``admit`` and ``transition`` below look the phase up in
 # the decision table's parts directly (random self-play calls them on every
 # step; the core's dispatch through ``decisions`` costs a few calls more).
 _IDS = flow.IDS
@@ -117,14 +117,14 @@ class SanJuan(Game[SanJuanState, SanJuanView]):
             return []
         return _IDS[state["phase"]](state, seat)
 
-    def is_legal(self, state: SanJuanState, seat: int, action_id: str) -> bool:
-        """The phase's ``allows`` (the same rule as its ids) for one action
-        of ``seat``, which is to act; an id the game never offers is never legal."""
-        try:
-            action = PARSED[action_id]
-        except KeyError:
-            return False
-        return _ALLOWS[state["phase"]](state, seat, action)
+    def admit(self, state: SanJuanState, seat: int, action_id: str) -> ActionId | None:
+        """The phase's ``allows`` (the same rule as its ids) for one action of
+        a seat to act; an id the game never offers is never legal."""
+        turn = state["turn"]  # (``flow.due``)
+        if (seat not in state["deciding"]) if turn is None else (seat != turn):
+            return None
+        action = PARSED.get(action_id)
+        return action if action is not None and _ALLOWS[state["phase"]](state, seat, action) else None
 
     def transition(self, state: SanJuanState, seat: int, action: ActionId) -> list[Msg]:
         return _APPLY[state["phase"]](state, seat, action)
