@@ -14,19 +14,6 @@ from games.base import Game, State, clone
 MAX_STEPS = 20_000
 
 
-def pick(rnd: random.Random, seq: list[Any]) -> Any:
-    """``rnd.choice(seq)`` with the same draws, inlined: random seats pick once a move, and
-    the two method frames of ``choice`` were a tenth of a random game's cost."""
-    n = len(seq)
-    k = n.bit_length()
-    r = rnd.getrandbits(k)
-    while r >= n:  # (an empty sequence draws 0: refused here, off the common path)
-        if not n:
-            raise IndexError("pick from an empty sequence")
-        r = rnd.getrandbits(k)
-    return seq[r]
-
-
 def random_game(game: Game, players: int, seed: int, options: dict[str, Any] | None = None,
                 ai_seats: frozenset[int] | set[int] = frozenset(), check: bool = False,
                 max_steps: int = MAX_STEPS) -> tuple[State, list[tuple[int, str]]]:
@@ -46,7 +33,15 @@ def random_game(game: Game, players: int, seed: int, options: dict[str, Any] | N
             if game.is_over(state):
                 return state, log
             raise AssertionError("game not over but nobody is to act")
-        seat = seats[0] if len(seats) == 1 else pick(rnd, seats)
+        if len(seats) == 1:
+            seat = seats[0]
+        else:  # ``rnd.choice(seats)`` with the same draws, inlined (a planning round asks it at every step)
+            n = len(seats)
+            k = n.bit_length()
+            r = getrandbits(k)
+            while r >= n:
+                r = getrandbits(k)
+            seat = seats[r]
         if seat in ai_seats:
             legal = game.legal_actions(state, seat)
             assert legal, f"seat {seat} is to act but has no legal action"
@@ -56,7 +51,8 @@ def random_game(game: Game, players: int, seed: int, options: dict[str, Any] | N
             # actions, so a seed plays the same game); labels are for people.
             ids = legal_ids(state, seat)
             assert ids, f"seat {seat} is to act but has no legal action"
-            # ``pick(rnd, ids)`` inlined, the same draws: it runs at every step
+            # ``rnd.choice(ids)`` with the same draws, inlined: two method frames a step were a
+            # tenth of a random game's cost (tests/test_play.py compares the games played)
             n = len(ids)
             k = n.bit_length()
             r = getrandbits(k)

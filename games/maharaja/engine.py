@@ -157,7 +157,11 @@ class Maharaja(Game[MaharajaState, MaharajaView]):
         return [] if kind is None else _IDS[kind](state, seat)
 
     def admit(self, state: MaharajaState, seat: int, action_id: str) -> ActionId | None:
-        if not self.is_due(state, seat):
+        try:
+            due = seat in state["acting"]  # (``is_due``, inline: asked at every move)
+        except KeyError:  # a state stored before it
+            due = self.is_due(state, seat)
+        if not due:
             return None
         # the decision is the first pending, else the phase's
         phase = state["phase"]
