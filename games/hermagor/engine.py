@@ -52,16 +52,13 @@ class Hermagor(Game[HermagorState, AnyView]):
         pending = state["pending"]
         if pending:
             return [pending[0]["seat"]]
+        # a seat has the turn only in the tax, buy and act phases (an invariant)
         turn = state["turn"]
-        if turn is not None and state["phase"] in ("tax", "buy", "act"):
-            return [turn]
-        return []
+        return [] if turn is None else [turn]
 
     def is_due(self, state: HermagorState, seat: int) -> bool:
         pending = state["pending"]
-        if pending:
-            return pending[0]["seat"] == seat
-        return state["turn"] == seat and state["phase"] in ("tax", "buy", "act")
+        return (pending[0]["seat"] if pending else state["turn"]) == seat
 
     # The core's dispatch by ``decisions``, inlined (a measurable share of a
     # random game: each step asks for the ids, the legality and the transition).
@@ -70,8 +67,8 @@ class Hermagor(Game[HermagorState, AnyView]):
         if pending:
             first = pending[0]
             return _IDS[first["kind"]](state, seat) if first["seat"] == seat else []
-        ids = _IDS.get(state["phase"])
-        return ids(state, seat) if ids is not None and state["turn"] == seat else []
+        # the seat with the turn decides in its phase (tax, buy or act)
+        return _IDS[state["phase"]](state, seat) if state["turn"] == seat else []
 
     def admit(self, state: HermagorState, seat: int, action_id: str) -> ActionId | None:
         pending = state["pending"]
@@ -80,20 +77,21 @@ class Hermagor(Game[HermagorState, AnyView]):
                 return None
             kind: str = pending[0]["kind"]
         else:
-            kind = state["phase"]
-            if state["turn"] != seat or kind not in ("tax", "buy", "act"):
+            if state["turn"] != seat:  # (None once the game is over)
                 return None
-        allows = self.decisions[kind].allows
-        if allows is None:  # a short list: looked up
-            return ActionId.parse(action_id) if action_id in _IDS[kind](state, seat) else None
-        action = ActionId.parse(action_id)
-        return action if allows(state, seat, action) else None
+            kind = state["phase"]
+        action = parse(action_id)
+        allows = _ALLOWS.get(kind)
+        if allows is not None:
+            return action if allows(state, seat, action) else None
+        return action if action_id in _IDS[kind](state, seat) else None  # a short list: looked up
 
     def transition(self, state: HermagorState, seat: int, action: ActionId) -> list[Msg]:
         # the rules of the decision, then the automatic steps up to the next one
         pending = state["pending"]
-        events = self.decisions[pending[0]["kind"] if pending else state["phase"]].apply(state, seat, action)
-        flow.advance(state, events)
+        events = _APPLY[pending[0]["kind"] if pending else state["phase"]](state, seat, action)
+        if action.head not in _MENU_STEPS:
+            flow.advance(state, events)
         return events
 
     def prompt(self, state: HermagorState, seat: int) -> Msg:
@@ -159,7 +157,15 @@ class Hermagor(Game[HermagorState, AnyView]):
         invariants.check_invariants(state)
 
 
-# Every decision's ids (each has them: random seats ask for nothing else).
+# The decisions' rules by kind, looked up once (each step asks for the ids,
+# the legality and the transition).  Every decision has ids: random seats ask
+# for nothing else.
 _IDS: dict[str, Callable[[HermagorState, int], list[str]]] = {
     kind: decision.ids for kind, decision in Hermagor.decisions.items() if decision.ids is not None}
 assert _IDS.keys() == Hermagor.decisions.keys()
+_ALLOWS = {kind: decision.allows for kind, decision in Hermagor.decisions.items() if decision.allows is not None}
+_APPLY = {kind: decision.apply for kind, decision in Hermagor.decisions.items()}
+parse = ActionId.parse
+# Opening or closing a menu (a band of the market, a destination list) decides
+# nothing: no automatic step can follow it.
+_MENU_STEPS = frozenset(("back", "band", "sband", "move", "side", "walk", "spost"))

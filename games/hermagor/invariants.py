@@ -39,8 +39,11 @@ def check_invariants(state: HermagorState) -> None:
         assert placed + sum(state["shared_buyers"]) <= 2 * SHARED_BUYERS_EACH
     assert all(5 <= p <= 10 for p in state["prices"].values())
     turn = state["turn"]
-    if state["phase"] in ("tax", "buy", "act") and not state["pending"]:
-        assert turn is not None and 0 <= turn < n, "nobody's turn"
+    if state["phase"] in ("tax", "buy", "act"):
+        if not state["pending"]:
+            assert turn is not None and 0 <= turn < n, "nobody's turn"
+    else:  # ``to_act`` reads the turn without the phase
+        assert turn is None, "a turn outside the tax, buy and act phases"
     if state["phase"] == "buy":
         assert state["buy_turn"] is not None
     if state["phase"] == "act":
