@@ -4,6 +4,7 @@ information, tiles by majority, draws for the empty-handed, start player)."""
 from __future__ import annotations
 
 from functools import cache
+from operator import itemgetter
 
 from games import rng
 from games.base import Action, ActionId, Msg, seat_order
@@ -150,6 +151,7 @@ _SPACES_BY_COST = {n: {band: tuple(sorted(((s, SPACE_COST[s]) for s in spaces), 
                        for band, spaces in bands.items()}
                    for n, bands in market.BAND_SPACES.items()}
 _SHARED_MONEY = 99  # the shared colour's buyer costs nothing: every free place
+_CHEAPEST = min(STALL_COST, *SPACE_COST.values())  # the cheapest place a buyer can take
 
 
 @cache
@@ -185,7 +187,9 @@ def buy_ids(state: HermagorState, seat: int) -> list[str]:
     # The main menu: a band for the own buyer or a pass; a band for the shared
     # colour's buyer (or giving it up once the own buyer is placed).
     if not turn["own_done"]:
-        _open_bands(state, state["money"][seat], _BAND_IDS[True], out)
+        money = state["money"][seat]
+        if money >= _CHEAPEST:  # (half the menus: a buyer costs at least that much)
+            _open_bands(state, money, _BAND_IDS[True], out)
         out.append("pass")
     if not turn["shared_done"]:
         _open_bands(state, _SHARED_MONEY, _BAND_IDS[False], out)
@@ -319,49 +323,45 @@ def info_income(state: Table) -> list[int]:
     n = state["players"]
     on_space = state["space_buyers"]
     income = [0] * n
-    for line in market.LINES:
-        counts = [0] * n
-        for space in line:
-            c = on_space[space]
-            if c is not None and c < n:
-                counts[c] += 1
-        for seat in range(n):
-            income[seat] += market.INFO_INCOME[counts[seat]]
+    for line_buyers in _LINE_BUYERS:
+        on_line = line_buyers(on_space)
+        for seat in set(on_line):  # the colours on the line (most lines hold few buyers)
+            if seat is not None and seat < n:
+                income[seat] += market.INFO_INCOME[on_line.count(seat)]
     return income
+
+
+# the buyers on each line's spaces, at once (every line has several spaces)
+_LINE_BUYERS = tuple(itemgetter(*line) for line in market.LINES)
 
 
 def stall_winner(state: Table, stall: int) -> int | None:
     """Majority of buyers around (8) and on the stall; ties go to the one on
     the stall, then to more side than corner buyers; else nobody."""
-    total = [0] * _COLOURS
-    sides = [0] * _COLOURS
-    on_space = state["space_buyers"]
+    around = _AROUND[stall](state["space_buyers"])
     on = state["stall_buyers"][stall]
+    present = [c for c in around if c is not None]
     if on is not None:
-        total[on] = 1
-    for space in market.SIDES[stall]:
-        c = on_space[space]
-        if c is not None:
-            total[c] += 1
-            sides[c] += 1
-    for space in market.CORNERS[stall]:
-        c = on_space[space]
-        if c is not None:
-            total[c] += 1
-    best = max(total)
-    if best == 0:
-        return None
-    if total.count(best) == 1:
-        return total.index(best)
-    tied = [c for c in range(_COLOURS) if total[c] == best]
+        present.append(on)
+    if len(present) < 2:
+        return present[0] if present else None
+    count = present.count
+    best = max(map(count, present))
+    tied = sorted({c for c in present if count(c) == best})
+    if len(tied) == 1:
+        return tied[0]
     if on in tied:
         return on
-    most = max(sides[c] for c in tied)
-    tied = [c for c in tied if sides[c] == most]
+    sides = around[:len(market.SIDES[stall])]
+    most = max(map(sides.count, tied))
+    tied = [c for c in tied if sides.count(c) == most]
     return tied[0] if len(tied) == 1 else None
 
 
-_COLOURS = 5  # at most: 5 seats, or 2 seats and the shared colour
+# the buyers on each stall's side spaces and then its corner spaces, at once
+# (every stall has at least three neighbours, so a tuple)
+_AROUND = tuple(itemgetter(*market.SIDES[stall], *market.CORNERS[stall])
+                for stall in range(market.ROWS * COLS))
 
 
 def start_resolution(state: HermagorState, events: list[Msg]) -> None:

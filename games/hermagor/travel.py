@@ -29,15 +29,18 @@ _WALKS_BY_DUCHY: dict[str, tuple[tuple[tuple[str, int], ...], ...]] = {
 }
 # and per duchy its cheapest walk apart from the dearer ones (every duchy has
 # villages to walk to from anywhere)
-_WALK_HEADS: dict[str, tuple[tuple[int, str, int, tuple[tuple[str, int], ...]], ...]] = {
-    loc: tuple((d, walks[0][0], walks[0][1], walks[1:]) for d, walks in enumerate(by_duchy))
+# (its menu entry's id, the village, its cost, the dearer walks)
+_WALK_HEADS: dict[str, tuple[tuple[str, str, int, tuple[tuple[str, int], ...]], ...]] = {
+    loc: tuple((f"walk:{d}", walks[0][0], walks[0][1], walks[1:]) for d, walks in enumerate(by_duchy))
     for loc, by_duchy in _WALKS_BY_DUCHY.items()
 }
 # From each node, by good: the other villages selling it with the fare there,
-# full (``_ROUTES[False]``) and by the side road (``_ROUTES[True]``, half).
+# full (``_ROUTES[False]``) and by the side road (``_ROUTES[True]``, half),
+# cheapest first (a search for one within reach stops at the first too dear).
 _ROUTES: dict[bool, dict[str, dict[str, tuple[tuple[str, int], ...]]]] = {
-    side: {loc: {g: tuple((v, DIST[loc][v] // 2 if side else DIST[loc][v])
-                         for v in VILLAGES_OF_GOOD[g] if v != loc) for g in GOODS}
+    side: {loc: {g: tuple(sorted(((v, DIST[loc][v] // 2 if side else DIST[loc][v])
+                                  for v in VILLAGES_OF_GOOD[g] if v != loc), key=lambda t: (t[1], _NUM[t[0]])))
+                 for g in GOODS}
            for loc in board.NODES}
     for side in (False, True)
 }
@@ -63,13 +66,17 @@ def begin(state: HermagorState) -> None:
 
 
 def _next_seat(state: HermagorState, seat: int) -> int | None:
-    n = state["players"]
+    """The next seat with a trading post in hand, in turn order (``seat``
+    itself last)."""
     hand = state["posts_in_hand"]
-    for i in range(1, n + 1):
-        s = (seat + i) % n
+    for s in _AFTER[state["players"]][seat]:
         if hand[s] > 0:
             return s
     return None
+
+
+# per player count and seat: the seats after it in turn order, itself last
+_AFTER = {n: tuple(tuple((seat + i) % n for i in range(1, n + 1)) for seat in range(n)) for n in range(2, 6)}
 
 
 def anyone_can_act(state: HermagorState) -> bool:
@@ -119,16 +126,24 @@ def move_entry_ids(state: Table, seat: int, kind: str, goods: frozenset[str]) ->
             return [f"{kind}:{d}" for d in sorted({DUCHY_OF[v] for v, _ in targets})]
         return [kind] if targets else []
     # else it fits a menu: one destination is enough to list the entry
+    return [kind] if _can_move(state, seat, _ROUTES[side][state["merchants"][seat]], goods) else []
+
+
+def _can_move(state: Table, seat: int, routes: dict[str, tuple[tuple[str, int], ...]],
+              goods: frozenset[str]) -> bool:
+    """Whether a village of ``goods`` on ``routes`` (from the merchant) is in
+    reach and without the seat's post."""
     money = state["money"][seat]
     prices = state["prices"]
-    routes = _ROUTES[side][state["merchants"][seat]]
     posts = state["village_posts"]
     for good in goods:
         reach = money + prices[good]
         for v, cost in routes[good]:
-            if reach >= cost and seat not in posts[v]:
-                return [kind]
-    return []
+            if cost > reach:
+                break
+            if seat not in posts[v]:
+                return True
+    return False
 
 
 def walk_targets(state: Table, seat: int, duchy: int | None) -> list[tuple[str, int]]:
@@ -156,28 +171,6 @@ def _walk_open(state: Table, seat: int, duchy: int) -> bool:
         if seat not in posts[v]:
             return True
     return False
-
-
-def walk_duchies(state: Table, seat: int) -> list[int]:
-    """The duchies ``walk_targets`` reaches (sorted)."""
-    money = state["money"][seat]
-    posts = state["village_posts"]
-    out = []
-    # the cheapest walk of a duchy first (on its own: that is most often the
-    # answer, and this runs at every main menu)
-    for duchy, v, cost, dearer in _WALK_HEADS[state["merchants"][seat]]:
-        if cost > money:
-            continue
-        if seat not in posts[v]:
-            out.append(duchy)
-            continue
-        for v, cost in dearer:
-            if cost > money:
-                break
-            if seat not in posts[v]:
-                out.append(duchy)
-                break
-    return out
 
 
 def spost_targets(state: Table, seat: int) -> list[str]:
@@ -287,17 +280,34 @@ def legal_ids(state: HermagorState, seat: int) -> list[str]:
     out = []
     if not turn["acted"]:
         tiles = state["front_tiles"][seat]
-        goods = goods_on(tuple(tiles))
         loc = state["merchants"][seat]
-        if (GOOD_OF.get(loc) in goods and seat not in state["village_posts"][loc]
-                and state["posts_in_hand"][seat] > 0):
-            out.append("sell")
-        if goods:
-            out += move_entry_ids(state, seat, "move", goods)
-            if "side" in tiles:
-                out += move_entry_ids(state, seat, "side", goods)
-        for d in walk_duchies(state, seat):
-            out.append(WALK_IDS[d])
+        posts = state["village_posts"]
+        if tiles:
+            goods = goods_on(tuple(tiles))
+            if GOOD_OF.get(loc) in goods and seat not in posts[loc] and state["posts_in_hand"][seat] > 0:
+                out.append("sell")
+            if goods:
+                if len(goods) * GOOD_VILLAGES <= MAX_LIST:  # one entry (``move_entry_ids``)
+                    if _can_move(state, seat, _ROUTES[False][loc], goods):
+                        out.append("move")
+                else:
+                    out += move_entry_ids(state, seat, "move", goods)
+                if "side" in tiles:
+                    out += move_entry_ids(state, seat, "side", goods)
+        # a walk entry for each duchy with a village in reach without the seat's post
+        money = state["money"][seat]
+        for walk_id, v, cost, dearer in _WALK_HEADS[loc]:
+            if cost > money:
+                continue
+            if seat not in posts[v]:
+                out.append(walk_id)
+                continue
+            for v, cost in dearer:
+                if cost > money:
+                    break
+                if seat not in posts[v]:
+                    out.append(walk_id)
+                    break
         out.append("pass")
     if not turn["shared_done"] and _any_spost_target(state, seat):
         out.append("spost")
@@ -378,28 +388,27 @@ def play(state: HermagorState, seat: int, action: ActionId) -> list[Msg]:
     """Apply a villages-phase action (``play``: ``apply`` is the core's)."""
     turn = state["act_turn"]
     assert turn is not None
-    head = action.head
+    head, args = action
     events: list[Msg] = []
-    if head == "back":
-        turn["mode"] = turn["duchy"] = None
-        return events
-    if head in _MODES:
-        turn["mode"] = _MODES[head]
-        turn["duchy"] = action.number(0) if action.args else None
-        return events
-    if head == "done":
-        turn["shared_done"] = True
-        return events
+    # the most frequent first: a pass, a destination, a menu opened
     if head == "pass":
         _return_post(state, seat)
         turn["acted"] = True
         events.append(m("ev.pass", seat={"seat": seat}))
         return events
-    if head == "sell":
-        turn["acted"] = True
-        sell(state, seat, state["merchants"][seat], events)
+    if head != "to":
+        if head in _MODES:
+            turn["mode"] = _MODES[head]
+            turn["duchy"] = int(args[0]) if args else None
+        elif head == "back":
+            turn["mode"] = turn["duchy"] = None
+        elif head == "done":
+            turn["shared_done"] = True
+        else:  # sell
+            turn["acted"] = True
+            sell(state, seat, state["merchants"][seat], events)
         return events
-    village = action.arg(0)  # to:<village>
+    village = args[0]  # to:<village>
     mode = turn["mode"]
     turn["mode"] = turn["duchy"] = None
     loc = state["merchants"][seat]

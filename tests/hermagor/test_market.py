@@ -49,6 +49,58 @@ def test_rulebook_market_example_income_and_tiles():
     assert got == expected
 
 
+def _counted_winner(s, stall):
+    """``stall_winner`` spelled out with a count per colour (the rule as written)."""
+    total, sides = [0] * 5, [0] * 5
+    on = s["stall_buyers"][stall]
+    if on is not None:
+        total[on] = 1
+    for space in market.SIDES[stall]:
+        if (c := s["space_buyers"][space]) is not None:
+            total[c] += 1
+            sides[c] += 1
+    for space in market.CORNERS[stall]:
+        if (c := s["space_buyers"][space]) is not None:
+            total[c] += 1
+    best = max(total)
+    if best == 0:
+        return None
+    tied = [c for c in range(5) if total[c] == best]
+    if len(tied) == 1:
+        return tied[0]
+    if on in tied:
+        return on
+    most = max(sides[c] for c in tied)
+    tied = [c for c in tied if sides[c] == most]
+    return tied[0] if len(tied) == 1 else None
+
+
+def _counted_income(s):
+    n = s["players"]
+    return [sum(market.INFO_INCOME[[s["space_buyers"][sp] for sp in line].count(seat)] for line in market.LINES)
+            for seat in range(n)]
+
+
+@pytest.mark.parametrize("players", [2, 3, 5])
+def test_majorities_and_market_information_agree_with_counting_every_colour(players):
+    """The winners and incomes read from the buyers present equal the rule
+    counted colour by colour, on crowded random markets (ties of every kind)."""
+    import random
+    rnd = random.Random(players)
+    s = fresh(players)
+    colours = players + (players == 2)
+    places = [("stall_buyers", i) for i in range(20)] + [("space_buyers", i) for i in market.SPACES]
+    for _ in range(400):
+        s["space_buyers"][:] = [None] * 44
+        s["stall_buyers"][:] = [None] * 20
+        # up to 4 buyers a colour, crowded into one corner of the market at times
+        spots = rnd.sample(places[:rnd.choice((20, 40, len(places)))], 4 * colours)
+        for i, (where, place) in enumerate(spots[:rnd.randrange(4 * colours + 1)]):
+            s[where][place] = i % colours
+        assert [mp.stall_winner(s, st) for st in range(20)] == [_counted_winner(s, st) for st in range(20)]
+        assert mp.info_income(s) == _counted_income(s)
+
+
 def test_stalls_filled_by_player_count_and_leftovers_stay():
     for n, rows in ((5, range(0, 5)), (4, range(1, 5)), (3, range(1, 4)), (2, range(1, 4))):
         s = fresh(n)
