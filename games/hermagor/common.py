@@ -56,6 +56,12 @@ def tile_msg(tile: str) -> Msg:
     return m("tile.double", n=tile_number(tile), a=good_msg(goods[0]), b=good_msg(goods[1]))
 
 
+# ``{"seat": n}`` message arguments, shared like the messages above.  The
+# frequent events are written out as literal messages with these (the shape
+# ``m`` makes, with the full key): a tenth of them was the call with keywords.
+SEAT: tuple[dict[str, int], ...] = tuple({"seat": s} for s in range(5))
+
+
 def colour_ref(state: Table, colour: int) -> Any:
     """A message argument naming a colour: a player, or the shared colour."""
     return {"seat": colour} if colour < state["players"] else m("shared")

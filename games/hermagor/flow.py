@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from games.base import Msg
 from games.hermagor import market_phase, scoring, setup, travel
-from games.hermagor.common import m
 from games.hermagor.schema import HermagorState
 
 
@@ -56,6 +55,6 @@ def advance(state: HermagorState, events: list[Msg]) -> None:
 def money_notes(state: HermagorState, events: list[Msg]) -> None:
     """Each player privately sees their money at the phase boundaries."""
     for seat, money in enumerate(state["money"]):
-        event = m("ev.money", amount=money)
+        event = {"key": "hermagor.ev.money", "args": {"amount": money}}
         event["to"] = seat
         events.append(event)

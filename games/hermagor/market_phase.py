@@ -9,7 +9,7 @@ from operator import itemgetter
 from games import rng
 from games.base import Action, ActionId, Msg, seat_order
 from games.hermagor import market
-from games.hermagor.common import Table, act, good_msg, m, shared, static, tile_msg
+from games.hermagor.common import SEAT, Table, act, good_msg, m, shared, static, tile_msg
 from games.hermagor.data import GOODS, MAX_PRICE, tile_goods, tile_number
 from games.hermagor.schema import HermagorState
 from games.hermagor.setup import begin_buying, draw_tile, fresh_buy_turn
@@ -269,7 +269,7 @@ def apply_buy(state: HermagorState, seat: int, action: ActionId) -> list[Msg]:
     if head == "pass":
         state["buyers"][seat] -= 1
         turn["own_done"] = True
-        events.append(m("ev.pass_buyer", seat={"seat": seat}))
+        events.append({"key": "hermagor.ev.pass_buyer", "args": {"seat": SEAT[seat]}})
     elif head == "done":
         if state["buyers"][seat] == 0:
             state["shared_buyers"][seat] -= 1  # nothing else left: the buyer is given up
@@ -291,11 +291,12 @@ def apply_buy(state: HermagorState, seat: int, action: ActionId) -> list[Msg]:
             state["money"][seat] -= cost
             state["buyers"][seat] -= 1
             turn["own_done"] = True
-            events.append(m("ev.buyer", seat={"seat": seat}, where=where, cost=cost))
+            events.append({"key": "hermagor.ev.buyer",
+                "args": {"seat": SEAT[seat], "where": where, "cost": cost}})
         else:
             state["shared_buyers"][seat] -= 1
             turn["shared_done"] = True
-            events.append(m("ev.buyer_shared", seat={"seat": seat}, where=where))
+            events.append({"key": "hermagor.ev.buyer_shared", "args": {"seat": SEAT[seat], "where": where}})
         turn["band"] = None
     if turn["own_done"] and turn["shared_done"]:
         _next_buyer(state, seat)
@@ -368,7 +369,7 @@ def start_resolution(state: HermagorState, events: list[Msg]) -> None:
     for seat, amount in enumerate(info_income(state)):
         if amount:
             state["money"][seat] += amount
-            events.append(m("ev.info", seat={"seat": seat}, amount=amount))
+            events.append({"key": "hermagor.ev.info", "args": {"seat": SEAT[seat], "amount": amount}})
     state["resolving_stall"] = 0
     state["phase"] = "tiles"
 
@@ -386,7 +387,8 @@ def continue_tiles(state: HermagorState, events: list[Msg]) -> None:
             continue
         winner = stall_winner(state, stall)
         if winner is None:
-            events.append(m("ev.tile_stays", tile=tile_msg(tile), stall=market.STALL_LABELS[stall]))
+            events.append({"key": "hermagor.ev.tile_stays",
+                "args": {"tile": tile_msg(tile), "stall": market.STALL_LABELS[stall]}})
             continue
         tiles[stall] = None
         _take_tile(state, winner, tile, events)  # may ask for a decision (pending)
@@ -400,12 +402,13 @@ def _take_tile(state: HermagorState, winner: int, tile: str, events: list[Msg]) 
     prices = state["prices"]
     if winner == shared(state):
         state["bag"].append(tile)
-        events.append(m("ev.tile_shared", tile=tile_msg(tile)))
+        events.append({"key": "hermagor.ev.tile_shared", "args": {"tile": tile_msg(tile)}})
         if len(goods) == 1 and prices[goods[0]] < MAX_PRICE:
             prices[goods[0]] += 1
-            events.append(m("ev.price", good=good_msg(goods[0]), price=prices[goods[0]]))
+            events.append({"key": "hermagor.ev.price",
+                "args": {"good": good_msg(goods[0]), "price": prices[goods[0]]}})
         return
-    events.append(m("ev.tile", seat={"seat": winner}, tile=tile_msg(tile)))
+    events.append({"key": "hermagor.ev.tile", "args": {"seat": SEAT[winner], "tile": tile_msg(tile)}})
     if tile == "deal":
         state["money"][winner] += 5
         state["bag"].append(tile)
@@ -460,10 +463,11 @@ def apply_price(state: HermagorState, seat: int, action: ActionId) -> list[Msg]:
     """``rise`` (the good of the tile taken), ``fluct:<good>``, or ``norise``."""
     pending = state["pending"].pop(0)
     if action.head == "norise":
-        return [m("ev.norise", seat={"seat": seat})]
+        return [{"key": "hermagor.ev.norise", "args": {"seat": SEAT[seat]}}]
     good = pending["good"] if action.head == "rise" else action.arg(0)
     state["prices"][good] += 1
-    return [m("ev.rise", seat={"seat": seat}, good=good_msg(good), price=state["prices"][good])]
+    return [{"key": "hermagor.ev.rise",
+            "args": {"seat": SEAT[seat], "good": good_msg(good), "price": state["prices"][good]}}]
 
 
 def _finish_phase2(state: HermagorState, events: list[Msg]) -> None:
@@ -476,7 +480,8 @@ def _finish_phase2(state: HermagorState, events: list[Msg]) -> None:
             tile = draw_tile(state, goods_only=True)  # no price rise for it
             if tile is not None:
                 front[seat].append(tile)
-                events.append(m("ev.draw", seat={"seat": seat}, tile=tile_msg(tile)))
+                events.append({"key": "hermagor.ev.draw",
+                    "args": {"seat": SEAT[seat], "tile": tile_msg(tile)}})
     state["phase"] = "named"
     if state["options"].get("tax"):
         return

@@ -7,7 +7,18 @@ from functools import cache
 
 from games.base import Action, ActionId, Msg
 from games.hermagor import board
-from games.hermagor.common import Table, act, colour_ref, good_msg, goods_of, goods_on, m, shared, static
+from games.hermagor.common import (
+    SEAT,
+    Table,
+    act,
+    colour_ref,
+    good_msg,
+    goods_of,
+    goods_on,
+    m,
+    shared,
+    static,
+)
 from games.hermagor.data import GOODS, NOBILITY, PROD_SLOTS, TILE_GOODS, open_slots
 from games.hermagor.schema import ActTurn, HermagorState, Pending, TravelMode
 
@@ -394,7 +405,7 @@ def play(state: HermagorState, seat: int, action: ActionId) -> list[Msg]:
     if head == "pass":
         _return_post(state, seat)
         turn["acted"] = True
-        events.append(m("ev.pass", seat={"seat": seat}))
+        events.append({"key": "hermagor.ev.pass", "args": {"seat": SEAT[seat]}})
         return events
     if head != "to":
         if head in _MODES:
@@ -422,7 +433,8 @@ def play(state: HermagorState, seat: int, action: ActionId) -> list[Msg]:
         state["money"][seat] -= cost
         state["merchants"][seat] = village
         _return_post(state, seat)
-        events.append(m("ev.walk", seat={"seat": seat}, village=_vmsg(village), cost=cost))
+        events.append({"key": "hermagor.ev.walk",
+            "args": {"seat": SEAT[seat], "village": _vmsg(village), "cost": cost}})
         return events
     cost = DIST[loc][village]
     if mode == "side":
@@ -432,7 +444,8 @@ def play(state: HermagorState, seat: int, action: ActionId) -> list[Msg]:
         events.append(m("ev.move_side", seat={"seat": seat}, village=_vmsg(village), cost=cost,
                         full=full))
     else:
-        events.append(m("ev.move", seat={"seat": seat}, village=_vmsg(village), cost=cost))
+        events.append({"key": "hermagor.ev.move",
+            "args": {"seat": SEAT[seat], "village": _vmsg(village), "cost": cost}})
     state["merchants"][seat] = village
     # the fare may be paid after the sale: sell first, then pay
     sell(state, seat, village, events)
@@ -449,8 +462,8 @@ def sell(state: HermagorState, seat: int, village: str, events: list[Msg]) -> No
     good = GOOD_OF[village]
     price = state["prices"][good]
     state["money"][seat] += price
-    events.append(m("ev.sell", seat={"seat": seat}, good=good_msg(good), village=_vmsg(village),
-                    price=price))
+    events.append({"key": "hermagor.ev.sell",
+        "args": {"seat": SEAT[seat], "good": good_msg(good), "village": _vmsg(village), "price": price}})
     here = state["village_posts"][village]
     n = state["players"]
     black = "black" in state["front_tiles"][seat]
@@ -474,7 +487,7 @@ def place_shared(state: HermagorState, seat: int, village: str, events: list[Msg
     assert sh is not None
     state["village_posts"][village].append(sh)
     state["shared_posts"][seat] -= 1
-    events.append(m("ev.spost", seat={"seat": seat}, village=_vmsg(village)))
+    events.append({"key": "hermagor.ev.spost", "args": {"seat": SEAT[seat], "village": _vmsg(village)}})
     check_enclosures(state, sh, village, seat, events)
 
 
