@@ -55,6 +55,4 @@ def advance(state: HermagorState, events: list[Msg]) -> None:
 def money_notes(state: HermagorState, events: list[Msg]) -> None:
     """Each player privately sees their money at the phase boundaries."""
     for seat, money in enumerate(state["money"]):
-        event = {"key": "hermagor.ev.money", "args": {"amount": money}}
-        event["to"] = seat
-        events.append(event)
+        events.append({"key": "hermagor.ev.money", "args": {"amount": money}, "to": seat})
