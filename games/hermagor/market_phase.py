@@ -87,13 +87,17 @@ def band_target_ids(state: Table, band: int, own: bool) -> list[str]:
         out = [_STALL_TARGET[stall] for stall in _BAND_STALLS[band]
                if stalls[stall] is not None and buyers_on[stall] is None]
     on_space = state["space_buyers"]
-    out += [_SPACE_TARGET[space] for space in market.BAND_SPACES[state["players"]][band]
-            if on_space[space] is None and SPACE_COST[space] <= money]
+    out += [target for space, cost, target in _BAND_TARGETS[state["players"]][band]
+            if on_space[space] is None and cost <= money]
     return out
 
 
 _STALL_TARGET = tuple(f"stall:{letter}" for letter in STALL_IDS)
 _SPACE_TARGET = {space: f"sp:{space}" for space in market.SPACES}
+# per player count and band: its buyer spaces in order, with their cost and id
+_BAND_TARGETS = {n: {band: tuple((space, SPACE_COST[space], _SPACE_TARGET[space]) for space in spaces)
+                     for band, spaces in bands.items()}
+                 for n, bands in market.BAND_SPACES.items()}
 _TARGET_COST = {**{target: STALL_COST for target in _STALL_TARGET},
                 **{target: SPACE_COST[space] for space, target in _SPACE_TARGET.items()}}
 
@@ -258,18 +262,18 @@ def apply_buy(state: HermagorState, seat: int, action: ActionId) -> list[Msg]:
     turn = state["buy_turn"]
     assert turn is not None
     head = action.head
-    if head == "back":
-        turn["band"] = None
-        return []
-    if head in ("band", "sband"):
-        turn["band"] = action.number(0)
-        turn["for_shared"] = head == "sband"
-        return []
     events: list[Msg] = []
-    if head == "pass":
+    if head == "pass":  # the most frequent (half the buyers of a random game)
         state["buyers"][seat] -= 1
         turn["own_done"] = True
         events.append({"key": "hermagor.ev.pass_buyer", "args": {"seat": SEAT[seat]}})
+    elif head == "back":
+        turn["band"] = None
+        return events
+    elif head == "band" or head == "sband":
+        turn["band"] = action.number(0)
+        turn["for_shared"] = head == "sband"
+        return events
     elif head == "done":
         if state["buyers"][seat] == 0:
             state["shared_buyers"][seat] -= 1  # nothing else left: the buyer is given up
@@ -303,11 +307,13 @@ def apply_buy(state: HermagorState, seat: int, action: ActionId) -> list[Msg]:
     return events
 
 
+# per player count and seat: the seats after it in turn order, itself last
+_AFTER = {n: tuple(tuple((seat + i) % n for i in range(1, n + 1)) for seat in range(n)) for n in range(2, 6)}
+
+
 def _next_buyer(state: HermagorState, seat: int) -> None:
-    n = state["players"]
     buyers, shared_buyers = state["buyers"], state["shared_buyers"]
-    for i in range(1, n + 1):
-        nxt = (seat + i) % n
+    for nxt in _AFTER[state["players"]][seat]:
         if buyers[nxt] + shared_buyers[nxt] > 0:
             state["turn"] = nxt
             state["buy_turn"] = fresh_buy_turn(state, nxt)

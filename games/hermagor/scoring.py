@@ -41,12 +41,12 @@ def final_income(state: HermagorState, events: list[Msg]) -> None:
     details: list[FinalIncome] = []
     for seat in range(n):
         prod = production_income(state, seat)
-        posts = posts_income(state, seat)
+        counts = duchy_counts(state, seat)
+        posts = min(counts) * (4 if n == 5 else 3)  # ``posts_income``
         before = state["money"][seat]
         # a player who cannot pay the whole main-road penalty pays what is left
         after = max(0, before + prod + posts + road[seat])
         state["money"][seat] = after
-        counts = duchy_counts(state, seat)
         details.append({"production": prod, "posts": posts, "duchies": counts, "main_road": road[seat],
                         "road_paid": after - before - prod - posts, "total": after})
         events.append(m("ev.final", seat={"seat": seat}, prod=prod, posts=posts,

@@ -198,11 +198,14 @@ def _any_spost_target(state: Table, seat: int) -> bool:
     sh = shared(state)
     posts = state["village_posts"]
     for tile in state["front_tiles"][seat]:
-        for good in TILE_GOODS[tile]:
-            for v in VILLAGES_OF_GOOD[good]:
-                if sh not in posts[v]:
-                    return True
+        for v in _TILE_VILLAGES[tile]:
+            if sh not in posts[v]:
+                return True
     return False
+
+
+# tile id -> the villages selling its goods
+_TILE_VILLAGES = {tile: tuple(v for good in goods for v in VILLAGES_OF_GOOD[good]) for tile, goods in TILE_GOODS.items()}
 
 
 @cache
