@@ -195,15 +195,17 @@ def spost_targets(state: Table, seat: int) -> list[str]:
 
 
 def _any_spost_target(state: Table, seat: int) -> bool:
-    sh = shared(state)
+    """Whether ``spost_targets`` lists a village (asked with 2 players only:
+    with more, the turn has nothing of the shared colour to do)."""
     posts = state["village_posts"]
     for tile in state["front_tiles"][seat]:
         for v in _TILE_VILLAGES[tile]:
-            if sh not in posts[v]:
+            if _SHARED not in posts[v]:
                 return True
     return False
 
 
+_SHARED = 2  # ``shared(state)`` with 2 players: the third colour
 # tile id -> the villages selling its goods
 _TILE_VILLAGES = {tile: tuple(v for good in goods for v in VILLAGES_OF_GOOD[good]) for tile, goods in TILE_GOODS.items()}
 
@@ -356,6 +358,8 @@ def allows(state: HermagorState, seat: int, action: ActionId) -> bool:
     turn = state["act_turn"]
     assert turn is not None
     head, args = action
+    if head == "pass":  # the most frequent
+        return not args and turn["mode"] is None and not turn["acted"]
     if turn["mode"] is not None:
         if head == "back":
             return not args
