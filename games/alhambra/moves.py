@@ -125,7 +125,7 @@ def _buy_action(slot: int, b: int, ids: str, pay: tuple[int, ...], extra: int) -
 @lru_cache(maxsize=4096)
 def _take_action(aid: str) -> Action:
     # Cached: Actions are immutable and their labels only read, so the moves share them.
-    return Action(aid, m("label.take", cards=[money_msg(c) for c in card_ids(aid[5:])]), "take", "primary")
+    return Action(aid, m("label.take", cards=[money_msg(c) for c in card_ids(ActionId.parse(aid).arg())]), "take", "primary")
 
 
 _CARD_TEXTS = [str(c) for c in range(len(VALUE))]

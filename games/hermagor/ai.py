@@ -284,7 +284,7 @@ def choose_normal_action(view: Table, seat: int, legal: list[Action], rnd: Any) 
         good = view["pending"][0]["good"]
         return "rise" if _stake_edge(view, seat, good) >= 0 else "norise"
     if first == "fluct":
-        return max(ids, key=lambda a: (_stake_edge(view, seat, a[6:]), -ids.index(a)))
+        return max(ids, key=lambda a: (_stake_edge(view, seat, ActionId.parse(a).arg()), -ids.index(a)))
     if first == "start":
         return f"start:{seat}"
     if "noprod" in ids or first == "prod":
@@ -332,7 +332,7 @@ def _normal_prod(view: Table, seat: int, ids: list[str]) -> str:
         rival = 1 - seat
 
         def block(action: str) -> float:
-            good = action[5:]
+            good = ActionId.parse(action).arg()
             value = float(PROD_SLOTS[slots[good]])
             if rival not in view["production"][good]:
                 value += END_VALUE[_expected_price(view, good)]
@@ -342,7 +342,7 @@ def _normal_prod(view: Table, seat: int, ids: list[str]) -> str:
         return max(options, key=lambda a: (block(a), -options.index(a)))
 
     def score(action: str) -> float:
-        good = action[5:]
+        good = ActionId.parse(action).arg()
         value = float(PROD_SLOTS[slots[good]])
         if seat not in view["production"][good]:  # the end value counts once a row
             value += END_VALUE[_expected_price(view, good)]
