@@ -86,13 +86,14 @@ def take_moves(row: tuple[int, ...]) -> tuple[Action, ...]:
 
 @lru_cache(maxsize=4096)
 def take_ids(row: tuple[int, ...]) -> tuple[str, ...]:
-    """The ids of ``take_moves`` (memoised: ``allows`` asks again for the
-    row ``act_ids`` has just listed)."""
+    """The ids of ``take_moves``; ``row`` in any order (memoised on the
+    row as it lies, unsorted: ``allows`` asks again for the row
+    ``act_ids`` has just listed)."""
     ranks: list[int] = []   # of the single takes
     small: list[int] = []   # the cards worth less than the limit: they may be taken together
     equal = 0    # bit i: small card i equals small card i-1
     previous = -1
-    for c in row:
+    for c in sorted(row):
         if c // 3 != previous:   # equal cards are neighbours: the first stands for them
             previous = c // 3
             ranks.append(TAKE_RANK[c])
@@ -188,7 +189,7 @@ def act_ids(state: AlhambraState, seat: int) -> list[str]:
             exact, overpaying = buy_ids(mine, PRICE[b])
             ids += exact
             over += overpaying
-    ids += take_ids(tuple(sorted(state["money_row"])))
+    ids += take_ids(tuple(state["money_row"]))
     ids += over
     if not ids and state["actions_taken"] == 0:
         ids.append("pass")
@@ -199,7 +200,7 @@ def act_allows(state: AlhambraState, seat: int, action: ActionId) -> bool:
     """Whether ``action`` is in ``act_ids``, looking only where it could be."""
     head, args = action
     if head == "take":
-        return len(args) == 1 and "take:" + args[0] in take_ids(tuple(sorted(state["money_row"])))
+        return len(args) == 1 and "take:" + args[0] in take_ids(tuple(state["money_row"]))
     if head == "buy":
         slot = _SLOT_TEXTS.get(args[0]) if len(args) == 2 else None
         b = None if slot is None else state["yard"][slot]

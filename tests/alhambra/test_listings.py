@@ -37,6 +37,8 @@ def test_take_ids_follow_the_rule():
     rows += [(0, 1, 2, 3), (0, 1, 3, 4), (1, 2, 4, 6), (0, 3, 6, 9)]   # equal cards
     for row in rows:
         assert list(take_ids(row)) == _takes_spec(row), row
+        # the row as it lies in the state (unsorted) lists the same
+        assert take_ids(tuple(reversed(row))) == take_ids(row), row
 
 
 def test_few_cards_pay_as_the_search_finds():
