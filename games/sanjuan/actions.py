@@ -7,6 +7,8 @@ on."""
 
 from __future__ import annotations
 
+import sys
+
 from games.base import Action, ActionId, Msg, action_id
 
 from .data import GOOD_KEYS, ROLES, TYPE_KEYS
@@ -52,10 +54,20 @@ def all_action_ids() -> list[str]:
     return ids
 
 
+def _interned(aid: str) -> ActionId:
+    """``aid`` parsed, its parts interned: the same objects as the rules'
+    keys (type keys, heads), so their lookups and comparisons match by
+    identity instead of comparing the text."""
+    action = ActionId.parse(aid)
+    return ActionId(sys.intern(action.head), tuple(map(sys.intern, action.args)))
+
+
 # Every id the engine offers with its action, and read once: its parsed form
 # is a constant of the game, looked up by id (an id not here is never legal).
-ACTIONS: dict[str, Action] = {aid: _make(aid) for aid in all_action_ids()}
-PARSED: dict[str, ActionId] = {aid: ActionId.parse(aid) for aid in ACTIONS}
+# The ids are interned too: the ready-made rows below hand out these very
+# objects, so the id a seat plays back is found by identity.
+ACTIONS: dict[str, Action] = {sys.intern(aid): _make(aid) for aid in all_action_ids()}
+PARSED: dict[str, ActionId] = {aid: _interned(aid) for aid in ACTIONS}
 
 
 def action(aid: str) -> Action:
@@ -70,7 +82,7 @@ def labelled(ids: list[str]) -> list[Action]:
 # Ready-made ids the legal-move lists are assembled from, indexed by type
 # index (``PRODUCE``/``SELL``/``PAYGOOD``: production type = good index).
 def _row(head: str, keys: tuple[str, ...]) -> tuple[str, ...]:
-    return tuple(action_id(head, k) for k in keys)
+    return tuple(sys.intern(action_id(head, k)) for k in keys)
 
 
 BUILD = _row("build", TYPE_KEYS)
@@ -82,9 +94,9 @@ ONTO = _row("onto", TYPE_KEYS)
 PRODUCE = _row("produce", TYPE_KEYS[:len(GOOD_KEYS)])
 SELL = _row("sell", GOOD_KEYS)
 PAYGOOD = _row("paygood", GOOD_KEYS)
-ROLE = {r: action_id("role", r) for r in ROLES}
-ROLE_SAVE = {r: action_id("role", r, "save") for r in ROLES}
-PASS, DONE, UNDO, CANCEL, ONTO_NEW = "pass", "done", "undo", "cancel", action_id("onto", "new")
+ROLE = {r: sys.intern(action_id("role", r)) for r in ROLES}
+ROLE_SAVE = {r: sys.intern(action_id("role", r, "save")) for r in ROLES}
+PASS, DONE, UNDO, CANCEL, ONTO_NEW = "pass", "done", "undo", "cancel", sys.intern(action_id("onto", "new"))
 
 # A set of types is a number with bit ``t`` for type ``t`` (see
 # ``state.type_bits``).  ``Chunks`` turn one into the ids of a row in type
