@@ -123,8 +123,11 @@ class SanJuan(Game[SanJuanState, SanJuanView]):
         turn = state["turn"]  # (``flow.due``)
         if (seat not in state["deciding"]) if turn is None else (seat != turn):
             return None
-        action = PARSED.get(action_id)
-        return action if action is not None and _ALLOWS[state["phase"]](state, seat, action) else None
+        try:
+            action = PARSED[action_id]
+        except KeyError:
+            return None
+        return action if _ALLOWS[state["phase"]](state, seat, action) else None
 
     def transition(self, state: SanJuanState, seat: int, action: ActionId) -> list[Msg]:
         return _APPLY[state["phase"]](state, seat, action)
