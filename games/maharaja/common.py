@@ -29,6 +29,10 @@ def node_msg(node: str) -> Msg:
     return m("start") if node == START else m(f"city.{node}")
 
 
+# The start's and every city's name, by node (a lookup, not a call: events name them).
+NODE_MSG = {node: node_msg(node) for node in (START, *CITIES)}
+
+
 @cache
 def char_msg(c: int) -> Msg:
     return m(f"char.{CHARACTER_KEYS[c]}")
@@ -53,7 +57,7 @@ def capacity(table: Table) -> int:
 
 
 def any_open_village(table: Table) -> bool:
-    return 1 in _open_flags(board_key(table), table["players"] == 2)
+    return 1 in open_flags(table)
 
 
 # Menus are rebuilt on every query, so the (immutable) location actions are
@@ -88,11 +92,6 @@ def picker(locs: list[str], road: int | None, group: str) -> list[Action]:
 def picker_ids(locs: list[str], road: int | None) -> list[str]:
     """The ids of ``picker`` (the same for every group)."""
     return [*_picker_ids(tuple(locs), road)]
-
-
-def picker_allows(locs: list[str], road: int | None, action_id: str) -> bool:
-    """``action_id in picker_ids(locs, road)`` (its memo, not a copy)."""
-    return action_id in _picker_ids(tuple(locs), road)
 
 
 @lru_cache(maxsize=4096)
@@ -144,6 +143,12 @@ def own_villages(board: str, seat: int) -> tuple[str, ...]:
     return tuple(compress(VILLAGE_IDS, board.encode().translate(_HOUSE_OF[seat])))
 
 
+@lru_cache(maxsize=4096)
+def own_village_ids(board: str, seat: int) -> tuple[str, ...]:
+    """The ``at:`` ids of ``own_villages`` (made at C level)."""
+    return tuple(compress(_VILLAGE_AT_IDS, board.encode().translate(_HOUSE_OF[seat])))
+
+
 def _recode(state: MaharajaState, village: str, owners: list[int]) -> None:
     board = state.get("board")
     if board is not None:
@@ -181,12 +186,8 @@ def open_flags(table: Table) -> bytes:
     """One byte per village (VILLAGE_IDS order), 1 where it has room: the key
     of the location menus (it changes only when a village fills or empties),
     made at C level."""
-    return _open_flags(board_key(table), table["players"] == 2)
-
-
-def _open_flags(board: str, two: bool) -> bytes:
-    # the board's characters are ASCII: one C-level pass through a table
-    return board.encode().translate(_ROOM[two])
+    board: str = table.get("board") or board_key(table)  # type: ignore[assignment]  # (``board_key``, inline)
+    return board.encode().translate(_ROOM[table["players"] == 2])
 
 
 # A village's ``board_key`` character (its byte) -> 1 if it has room, else 0
@@ -197,7 +198,7 @@ _ROOM = {two: bytes(int(code < ord(_FULL[two])) for code in range(256)) for two 
 def _road_open(table: Table, road: int, exclude: str | None) -> list[str]:
     """The villages with room on ``road`` but ``exclude`` (one or two: read directly)."""
     villages = table["villages"]
-    room = capacity(table)
+    room = 1 if table["players"] == 2 else 2  # (``capacity``, inline)
     return [v for v in ROAD_VILLAGES[road] if len(villages[v]) < room and v != exclude]
 
 
@@ -236,12 +237,17 @@ def location_allows(table: Table, city: str | None, villages: bool, exclude: str
     return villages and action_id in _village_ids(open_flags(table), exclude, DIRECT_LIMIT - (city is not None))
 
 
+def open_village_ids(table: Table, road: int | None) -> tuple[str, ...]:
+    """``location_ids(table, None, True, None, road)`` (the set-up's placing
+    menu), memoised by the villages with room (or the board, on one road)."""
+    board: str = table.get("board") or board_key(table)  # type: ignore[assignment]  # (``board_key``, inline)
+    if road is None:  # (``open_flags``, inline)
+        return _village_ids(board.encode().translate(_ROOM[table["players"] == 2]), None, DIRECT_LIMIT)
+    return _road_open_ids(board, table["players"] == 2, road)
+
+
 @lru_cache(maxsize=4096)
-def open_village_ids(board: str, two: bool, road: int | None) -> tuple[str, ...]:
-    """``location_ids(table, None, True, None, road)`` of a table with this
-    board (``board_key``), ``two``: of two players (the set-up's placing menu)."""
-    if road is None:
-        return _village_ids(_open_flags(board, two), None, DIRECT_LIMIT)
+def _road_open_ids(board: str, two: bool, road: int) -> tuple[str, ...]:
     full = _FULL[two]
     return tuple(AT_ID[v] for v in ROAD_VILLAGES[road] if board[_VILLAGE_INDEX[v]] < full)
 

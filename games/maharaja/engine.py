@@ -22,7 +22,7 @@ from games.maharaja.data import (
     START_HOUSES,
     TRACK_START_SPACES,
 )
-from games.maharaja.rounds import PLAN_MENU_ID_SETS, PLAN_MENU_IDS
+from games.maharaja.rounds import PLAN_MENU_ID_SETS, PLAN_MENU_IDS, PLAN_ORDER
 from games.maharaja.schema import MaharajaState, MaharajaView, PublicView, SeatView
 from games.maharaja.view import view
 
@@ -43,6 +43,10 @@ _IDS: dict[str, Callable[[MaharajaState, int], list[str]]] = {
     kind: d.ids for kind, d in DECISIONS.items() if d.ids is not None}
 _APPLY = {kind: d.apply for kind, d in DECISIONS.items()}
 assert len(_IDS) == len(DECISIONS)
+# Every legal id admitted, parsed (``admit``): a call of ``ActionId.parse``
+# (through its cache) costs a few dict lookups, and the game's ids are a
+# small vocabulary (only legal ids are parsed).
+_PARSED: dict[str, ActionId] = {}
 # By the number of players: the neutral outer palaces of the unused colours
 # in every garden (< 5 players, every game: §5.0 points the basic game to
 # 11.2.4), stored as -(colour + 1).
@@ -175,11 +179,25 @@ class Maharaja(Game[MaharajaState, MaharajaView]):
             legal = setup_phase.place_allows(state, action_id)
         else:
             legal = action_id in _IDS[phase](state, seat)
-        return ActionId.parse(action_id) if legal else None
+        if not legal:
+            return None
+        try:
+            return _PARSED[action_id]
+        except KeyError:  # (once per id)
+            parsed = _PARSED[action_id] = ActionId.parse(action_id)
+            return parsed
 
     def transition(self, state: MaharajaState, seat: int, action: ActionId) -> list[Msg]:
         phase = state["phase"]
         if phase == "plan":
+            if action.head == "plan":  # an action planned (most planning clicks): ``plan_apply``'s, inline
+                plan = state["plans"][seat]
+                chosen = action.args[0]
+                if plan and PLAN_ORDER[chosen] < PLAN_ORDER[plan[0]]:
+                    plan.insert(0, chosen)
+                else:
+                    plan.append(chosen)
+                return []
             return rounds.plan_apply(state, seat, action)
         pending = state["pending"]
         if not pending:  # the turn and the placing keep ``acting`` themselves (``next_turn``, ``interrupt``)

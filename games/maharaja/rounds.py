@@ -7,8 +7,8 @@ from collections.abc import Callable
 
 from games.base import Action, ActionId, Msg
 from games.maharaja import scoring, setup_phase, track
-from games.maharaja.common import SEAT_REFS, kept_character_order, m, node_msg
-from games.maharaja.data import ACTION_PARTS, ACTIONS, MERCHANT, SHORT_ROUNDS, YOGI
+from games.maharaja.common import NODE_MSG, SEAT_REFS, kept_character_order, m
+from games.maharaja.data import ACTION_PARTS, ACTIONS, MERCHANT, SHORT_ROUNDS, TRACK_LAST, YOGI
 from games.maharaja.schema import EndReason, MaharajaState
 
 
@@ -23,9 +23,10 @@ def start_round(state: MaharajaState) -> list[Msg]:
     state["revealed"] = [False] * n
     state["acted"] = [False] * n
     state["coin_used"] = [False] * n
-    events = [{"key": _ROUND, "args": {"n": state["round"], "city": node_msg(city),
-                                       "space": track.space_number(state["governors"][city])}}]
-    if track.reached_end(state["governors"], city):
+    space = state["governors"][city]  # (the highest token: ``track.advance``)
+    events = [{"key": _ROUND, "args": {"n": state["round"], "city": NODE_MSG[city],
+                                       "space": track.space_number(space)}}]
+    if space >= TRACK_LAST:  # (``track.reached_end`` of the token just advanced, inline)
         events.append(m("event.last_round_track"))
     if state["options"]["short"] and state["round"] >= SHORT_ROUNDS:
         events.append(m("event.last_round_short"))
@@ -47,7 +48,18 @@ _ACTION_MSG = {a: m(f"action.{a}") for a in ACTIONS}
 _PLANNED, _MY_PLAN, _TURN, _ROUND = (m(key)["key"] for key in ("event.planned", "event.my_plan", "event.turn",
                                                                  "event.round"))
 # the disc's order, in which a plan is kept
-_ORDER = {a: i for i, a in enumerate(ACTIONS)}
+PLAN_ORDER = {a: i for i, a in enumerate(ACTIONS)}
+# The events of every plan and turn, made once by seat (and its two actions,
+# as the plan keeps them): shared, read-only, like the messages in them.
+_PLANNED_EVENTS = tuple({"key": _PLANNED, "args": {"seat": SEAT_REFS[seat]}} for seat in range(5))
+_MY_PLAN_EVENTS = tuple({(a, b): {"key": _MY_PLAN, "args": {"a": _ACTION_MSG[a], "b": _ACTION_MSG[b]}, "to": seat}
+                         for a in ACTIONS for b in ACTIONS} for seat in range(5))
+_TURN_EVENTS = tuple({(a, b): {"key": _TURN, "args": {"seat": SEAT_REFS[seat], "a": _ACTION_MSG[a], "b": _ACTION_MSG[b]}}
+                      for a in ACTIONS for b in ACTIONS} for seat in range(5))
+_MERCHANT_EVENTS = tuple(m("event.merchant", seat=SEAT_REFS[seat]) for seat in range(5))
+_YOGI_EVENTS = tuple(m("event.yogi", seat=SEAT_REFS[seat]) for seat in range(5))
+# The parts a turn owes by its two actions (copied into the turn).
+_PARTS = {(a, b): (*ACTION_PARTS[a], *ACTION_PARTS[b]) for a in ACTIONS for b in ACTIONS}
 
 
 def plan_legal(state: MaharajaState, seat: int) -> list[Action]:
@@ -92,7 +104,7 @@ def plan_apply(state: MaharajaState, seat: int, action: ActionId) -> list[Msg]:
     if head == "plan":
         chosen = action.args[0]
         # the second pick goes before the first if the disc lists it first
-        if plan and _ORDER[chosen] < _ORDER[plan[0]]:
+        if plan and PLAN_ORDER[chosen] < PLAN_ORDER[plan[0]]:  # (the engine's transition has this inline)
             plan.insert(0, chosen)
         else:
             plan.append(chosen)
@@ -105,11 +117,11 @@ def plan_apply(state: MaharajaState, seat: int, action: ActionId) -> list[Msg]:
     if acting is not None:  # (absent in a state stored before it)
         acting.remove(seat)
     a, b = plan
-    events = [{"key": _PLANNED, "args": {"seat": SEAT_REFS[seat]}}]
-    if all(state["confirmed"]):
+    events = [_PLANNED_EVENTS[seat]]
+    if False not in state["confirmed"]:  # (every seat confirmed: no call of all)
         state["phase"] = "act"
         events += next_turn(state)
-    events.append({"key": _MY_PLAN, "args": {"a": _ACTION_MSG[a], "b": _ACTION_MSG[b]}, "to": seat})
+    events.append(_MY_PLAN_EVENTS[seat][a, b])
     return events
 
 
@@ -118,7 +130,7 @@ def next_turn(state: MaharajaState) -> list[Msg]:
     """The next actor is the lowest character among those who have not acted
     (rule 7.6: swaps reorder the rest of the round)."""
     acted = state["acted"]
-    for seat in kept_character_order(state):
+    for seat in state.get("character_order") or kept_character_order(state):  # (kept: read inline)
         if not acted[seat]:
             break
     else:
@@ -126,18 +138,17 @@ def next_turn(state: MaharajaState) -> list[Msg]:
     a, b = state["plans"][seat]
     state["revealed"][seat] = True
     state["acting"] = [seat]
-    parts = [*ACTION_PARTS[a], *ACTION_PARTS[b]]
     state["turn"] = seat
-    state["turn_progress"] = {"parts": parts, "decision": None, "mason_used": False, "coin_actions": []}
-    events = [{"key": _TURN, "args": {"seat": SEAT_REFS[seat], "a": _ACTION_MSG[a], "b": _ACTION_MSG[b]}}]
+    state["turn_progress"] = {"parts": [*_PARTS[a, b]], "decision": None, "mason_used": False, "coin_actions": []}
+    events = [_TURN_EVENTS[seat][a, b]]
     chars = state["characters"][seat]
     if MERCHANT in chars:
         state["gold"][seat] += 1
-        events.append(m("event.merchant", seat=SEAT_REFS[seat]))
+        events.append(_MERCHANT_EVENTS[seat])
     if YOGI in chars and state["coin_bank"] > 0:
         state["coin_bank"] -= 1
         state["action_coins"][seat] += 1
-        events.append(m("event.yogi", seat=SEAT_REFS[seat]))
+        events.append(_YOGI_EVENTS[seat])
     return events
 
 

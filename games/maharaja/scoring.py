@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from games.base import Msg
-from games.maharaja.board import HOMES
-from games.maharaja.common import SEAT_REFS, character_order, kept_character_order, m, node_msg
+from games.maharaja.board import CITY_IDS, HOMES
+from games.maharaja.common import NODE_MSG, SEAT_REFS, character_order, kept_character_order, m
 from games.maharaja.data import MONOPOLY_BONUS, SADHU, payout
 from games.maharaja.schema import MaharajaState, Table
 
@@ -37,6 +37,10 @@ def points(table: Table, city: str) -> tuple[list[int], list[bool]]:
 _PAYOUTS = {n: payout(n) for n in range(2, 6)}
 # The keys of the evaluation's events (made as literals, without a call: every round has them).
 _EVALUATION, _EVAL_PAY = (m(key)["key"] for key in ("event.evaluation", "event.eval_pay"))
+# The evaluation's events, by city and made on first use by (seat, points,
+# gold, rank) (shared, read-only).
+_EVALUATION_EVENTS = {city: {"key": _EVALUATION, "args": {"city": NODE_MSG[city]}} for city in CITY_IDS}
+_EVAL_PAY_EVENTS: dict[tuple[int, int, int, int], Msg] = {}
 
 
 def evaluate(state: MaharajaState) -> list[Msg]:
@@ -46,7 +50,7 @@ def evaluate(state: MaharajaState) -> list[Msg]:
     pts, present = points(state, city)
     payouts = _PAYOUTS[n]
     gold = [0] * n
-    events = [{"key": _EVALUATION, "args": {"city": node_msg(city)}}]
+    events = [_EVALUATION_EVENTS[city]]
     # most points first, then the character order (``sorted`` is stable, reversed too); the rank
     # payout, the monopoly bonus apart, to the seats with points (those without come last)
     for rank, seat in enumerate(sorted(kept_character_order(state), key=pts.__getitem__, reverse=True)):
@@ -54,8 +58,12 @@ def evaluate(state: MaharajaState) -> list[Msg]:
             break
         paid = gold[seat] = payouts[rank]
         state["gold"][seat] += paid
-        events.append({"key": _EVAL_PAY, "args": {"seat": SEAT_REFS[seat], "points": pts[seat], "gold": paid,
-                                                  "rank": rank + 1}})
+        key = (seat, pts[seat], paid, rank)
+        event = _EVAL_PAY_EVENTS.get(key)
+        if event is None:
+            event = _EVAL_PAY_EVENTS[key] = {"key": _EVAL_PAY, "args": {"seat": SEAT_REFS[seat], "points": pts[seat],
+                                                                         "gold": paid, "rank": rank + 1}}
+        events.append(event)
     monopoly = None
     if present.count(True) == 1:
         monopoly = present.index(True)

@@ -9,7 +9,6 @@ from games.maharaja.common import (
     BACK,
     SEAT_REFS,
     add_house,
-    board_key,
     char_msg,
     kept_character_order,
     locations,
@@ -149,7 +148,10 @@ def bid_apply(state: MaharajaState, seat: int, action: ActionId) -> list[Msg]:
 # -- starting houses -----------------------------------------------------------
 # The villages' short names, made once (events share them: read-only).
 _VILLAGE_SHORT = {v: m("loc.village_short", n=int(v[1:])) for v in VILLAGE_IDS}
-_PLACED = m("event.placed")["key"]  # (the event made as a literal, without a call: a fifth of the set-up's moves)
+_PLACED = m("event.placed")["key"]
+# The placing's events by seat and village, made once (a fifth of the set-up's moves; shared, read-only).
+_PLACED_EVENTS = tuple({v: {"key": _PLACED, "args": {"seat": SEAT_REFS[seat], "village": _VILLAGE_SHORT[v]}}
+                        for v in VILLAGE_IDS} for seat in range(5))
 
 
 def _placement(state: MaharajaState) -> Placement:
@@ -184,7 +186,7 @@ def place_ids(state: MaharajaState, seat: int) -> list[str]:
     placement = state["placement"]  # (``_placement`` inlined, as in ``place_seat``)
     assert placement is not None
     road = placement["road"]
-    out = [*open_village_ids(board_key(state), state["players"] == 2, road)]
+    out = [*open_village_ids(state, road)]
     if road is not None:
         out.append(BACK.id)
     return out
@@ -197,23 +199,25 @@ def place_allows(state: MaharajaState, action_id: str) -> bool:
     road = placement["road"]
     if road is not None and action_id == BACK.id:
         return True
-    return action_id in open_village_ids(board_key(state), state["players"] == 2, road)
+    return action_id in open_village_ids(state, road)
 
 
 def place_apply(state: MaharajaState, seat: int, action: ActionId) -> list[Msg]:
-    placement = _placement(state)
-    if action.head == "road":
-        placement["road"] = action.number()
+    placement = state["placement"]  # (``_placement`` inlined, as in ``place_seat``)
+    assert placement is not None
+    head = action.head
+    if head == "road":
+        placement["road"] = int(action.args[0])  # (``action.number()``, inline)
         return []
-    if action.head == "back":
+    if head == "back":
         placement["road"] = None
         return []
-    village = action.arg()
+    village = action.args[0]
     add_house(state, village, seat)
     state["reserve"][seat] -= 1
     placement["road"] = None
     placement["index"] += 1
-    events = [{"key": _PLACED, "args": {"seat": SEAT_REFS[seat], "village": _VILLAGE_SHORT[village]}}]
+    events = [_PLACED_EVENTS[seat][village]]
     if placement["index"] < len(placement["order"]):
         state["acting"] = [placement["order"][placement["index"]]]
     else:

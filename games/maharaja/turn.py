@@ -14,10 +14,13 @@ from functools import cache, lru_cache
 
 from games.base import Action, ActionId, Msg
 from games.maharaja import rounds, track
-from games.maharaja.board import CITIES, CITY_IDS
+from games.maharaja.board import CITIES, CITY_IDS, VILLAGE_IDS
 from games.maharaja.common import (
     ACTION_ID,
+    AT_ID,
     BACK,
+    DIRECT_LIMIT,
+    NODE_MSG,
     SEAT_REFS,
     add_house,
     any_open_village,
@@ -29,10 +32,10 @@ from games.maharaja.common import (
     locations,
     m,
     node_msg,
+    own_village_ids,
     own_villages,
     pass_card,
     picker,
-    picker_allows,
     picker_ids,
     remove_house,
 )
@@ -84,18 +87,23 @@ def build_targets(table: Table, seat: int, free: bool) -> tuple[str | None, bool
     return (here if here in CITIES and (anywhere or "hcity" in parts) else None), anywhere
 
 
-def can_build(table: Table, seat: int) -> bool:
-    """``build_targets(table, seat, False)`` is not empty."""
-    parts = progress(table)["parts"]
-    if "house" in parts or "hany" in parts:
-        return table["architects"][seat] in CITIES or any_open_village(table)
-    return "hcity" in parts and table["architects"][seat] in CITIES
-
-
 def move_sources(table: Table, seat: int) -> list[str]:
     out = [c for c in CITY_IDS if table["city_houses"][c][seat]]
     out += own_villages(board_key(table), seat)
     return out
+
+
+def move_source_ids(table: Table, seat: int, road: int | None) -> list[str]:
+    """``picker_ids(move_sources(table, seat), road)``; where his houses fit in
+    one menu (most often), read directly: his cities', then his villages'."""
+    if road is None:
+        houses = table["city_houses"]
+        out = [AT_ID[c] for c in CITY_IDS if houses[c][seat]]
+        villages = own_village_ids(board_key(table), seat)
+        if len(out) + len(villages) <= DIRECT_LIMIT:  # (else grouped by road: ``picker``)
+            out += villages
+            return out
+    return picker_ids(move_sources(table, seat), road)
 
 
 def has_houses(table: Table, seat: int) -> bool:
@@ -212,17 +220,24 @@ def _offers_quarry(state: MaharajaState, seat: int, turn: TurnProgress) -> bool:
 
 
 def _offers_build(state: MaharajaState, seat: int, turn: TurnProgress) -> bool:
-    return state["gold"][seat] >= HOUSE_COST and state["reserve"][seat] > 0 and can_build(state, seat)
+    if state["gold"][seat] < HOUSE_COST or state["reserve"][seat] <= 0:
+        return False
+    parts = turn["parts"]  # a house owed anywhere (his city or an open village), or in his city
+    if "house" in parts or "hany" in parts:
+        return state["architects"][seat] in CITIES or any_open_village(state)
+    return "hcity" in parts and state["architects"][seat] in CITIES
 
 
 def _offers_move(state: MaharajaState, seat: int, turn: TurnProgress) -> bool:
-    return "move" in turn["parts"] and has_houses(state, seat)
+    # (``has_houses``, inline)
+    return "move" in turn["parts"] and state["reserve"][seat] + state["bank_houses"][seat] < HOUSES_PER_COLOUR
 
 
 def _palace_ids(state: MaharajaState, seat: int) -> list[str]:
     """The palace slots offered (the turn owes a palace)."""
     here = state["architects"][seat]
-    if here not in CITIES or state["palaces_left"][seat] <= 0 or state["gold"][seat] < palace_cost(state, seat):
+    if here not in CITIES or state["palaces_left"][seat] <= 0 or state["gold"][seat] < (
+            ARTIST_PALACE_COST if ARTIST in state["characters"][seat] else PALACE_COST):  # (palace_cost, inline)
         return []
     garden = state["gardens"][here]
     out = ["palace:inner"] if garden["inner"] is None else []
@@ -266,6 +281,26 @@ _MENU_ACTIONS = {a.id: a for a in (A_GOLD, A_QUARRY, A_BUILD, A_MOVE, A_GOV, A_S
                                    A_COIN, A_TRAVEL)}
 
 
+# The parts a turn owes, as bits for the turn menu (``_owed``): a few tests
+# of bits instead of a search of the parts per offer.
+_GOLD_OWED, _QUARRY_OWED, _HOUSE_OWED, _CITY_HOUSE_OWED, _MOVE_OWED, _PALACE_OWED, _GOV_OWED, _SWAP_OWED = (
+    1 << bit for bit in range(8))
+_ANY_HOUSE_OWED = _HOUSE_OWED | _CITY_HOUSE_OWED
+_OWED_BIT = {"gold": _GOLD_OWED, "quarry": _QUARRY_OWED, "house": _HOUSE_OWED, "hany": _HOUSE_OWED,
+             "hcity": _CITY_HOUSE_OWED, "move": _MOVE_OWED, "palace": _PALACE_OWED, "gov": _GOV_OWED,
+             "swap": _SWAP_OWED}
+_OWED: dict[tuple[str, ...], int] = {}
+
+
+def _owed(parts: list[str]) -> int:
+    """The bits of the parts owed (memoised by the parts: a few dozen lists occur)."""
+    owed = 0
+    for part in parts:
+        owed |= _OWED_BIT[part]
+    _OWED[tuple(parts)] = owed
+    return owed
+
+
 def _menu_ids(state: MaharajaState, seat: int, turn: TurnProgress) -> list[str]:
     """The ids of the offers in menu order: the ``_offers_*`` predicates in
     one pass (the menu is asked at every step of a turn; its labels are
@@ -273,23 +308,23 @@ def _menu_ids(state: MaharajaState, seat: int, turn: TurnProgress) -> list[str]:
     parts = turn["parts"]
     out = []
     if parts:  # (a third of the menus come once every part is done: they offer none of these)
-        if "gold" in parts:
+        owed = _OWED.get(tuple(parts))
+        if owed is None:
+            owed = _owed(parts)
+        if owed & _GOLD_OWED:
             out.append("do:gold")
-        if "quarry" in parts:
+        if owed & _QUARRY_OWED:
             out.append("do:quarry")
-        if state["reserve"][seat] > 0 and state["gold"][seat] >= HOUSE_COST:  # can_build, inlined
-            if "house" in parts or "hany" in parts:
-                if state["architects"][seat] in CITIES or any_open_village(state):
-                    out.append("do:build")
-            elif "hcity" in parts and state["architects"][seat] in CITIES:
-                out.append("do:build")
-        if "move" in parts and has_houses(state, seat):
+        if (owed & _ANY_HOUSE_OWED and state["reserve"][seat] > 0 and state["gold"][seat] >= HOUSE_COST
+                and (state["architects"][seat] in CITIES or (owed & _HOUSE_OWED and any_open_village(state)))):
+            out.append("do:build")  # (as ``_offers_build``: his city, or an open village for a house owed anywhere)
+        if owed & _MOVE_OWED and has_houses(state, seat):
             out.append("do:move")
-        if "palace" in parts:
+        if owed & _PALACE_OWED:
             out += _palace_ids(state, seat)
-        if "gov" in parts:
+        if owed & _GOV_OWED:
             out.append("do:gov")
-        if "swap" in parts:
+        if owed & _SWAP_OWED:
             out.append("do:swap")
     chars = state["characters"][seat]
     if MASON in chars and not turn["mason_used"]:
@@ -351,7 +386,7 @@ def ids(state: MaharajaState, seat: int) -> list[str]:
         out.append("back")
         return out
     if kind in ("move", "mmove"):
-        out = picker_ids(move_sources(state, seat), decision["road"])
+        out = move_source_ids(state, seat, decision["road"])
         out.append("back")
         return out
     if kind == "move_to":
@@ -396,7 +431,7 @@ def allows(state: MaharajaState, seat: int, action_id: str) -> bool:
         city = _GOV_CITY.get(action_id)
         return city is not None and track.can_lower(state["governors"], city)
     if kind in ("move", "mmove"):
-        return picker_allows(move_sources(state, seat), decision["road"], action_id)
+        return action_id in move_source_ids(state, seat, decision["road"])
     if kind == "swap" and not multi(state):  # (``swap_ids``: every character in play but his own)
         c = _SWAP_CHARACTER.get(action_id)
         characters = state["characters"]
@@ -556,6 +591,22 @@ _SKIPPED, _TURN_END, _GOLD, _QUARRY, _BUILD, _MASON_BUILD, _MOVE, _GOV, _TRAVEL_
     "event.move", "event.gov", "event.travel_free"))
 _TRAVEL = {False: m("event.travel")["key"], True: m("event.travel_monk")["key"]}  # by "the monk"
 _PALACE_BUILT = {slot: m(f"event.palace_{slot}")["key"] for slot in _PALACE_SLOTS.values()}
+# The events of the commonest actions, made once by seat (and what they
+# name), or on first use: shared, read-only, like the messages in them.
+_GOLD_EVENTS = tuple({"key": _GOLD, "args": {"seat": SEAT_REFS[seat], "gold": GOLD_ACTION}} for seat in range(5))
+_QUARRY_EVENTS = tuple(tuple({"key": _QUARRY, "args": {"seat": SEAT_REFS[seat], "n": n}} for n in range(3))
+                       for seat in range(5))
+_TURN_END_EVENTS = tuple({"key": _TURN_END, "args": {"seat": SEAT_REFS[seat]}} for seat in range(5))
+# by seat, then the parts left undone (at most three actions' parts: ``_END``)
+_SKIPPED_EVENTS = tuple(tuple({"key": _SKIPPED, "args": {"seat": SEAT_REFS[seat], "n": n, "gold": SKIP_PENALTY}}
+                              for n in range(len(_END))) for seat in range(5))
+_BUILD_EVENTS = tuple({loc: {"key": _BUILD, "args": {"seat": SEAT_REFS[seat], "loc": loc_msg(loc), "gold": HOUSE_COST}}
+                       for loc in (*CITY_IDS, *VILLAGE_IDS)} for seat in range(5))
+_MASON_BUILD_EVENTS = tuple({loc: {"key": _MASON_BUILD, "args": {"seat": SEAT_REFS[seat], "loc": loc_msg(loc)}}
+                             for loc in (*CITY_IDS, *VILLAGE_IDS)} for seat in range(5))
+_MOVE_EVENTS: dict[tuple[int, str, str], Msg] = {}
+# The parts a house pays, in the order they are used, by where it goes.
+_HOUSE_PARTS_AT = {**{loc: HOUSE_PARTS for loc in CITY_IDS}, **{loc: ("hany", "house") for loc in VILLAGE_IDS}}
 _OPENS: dict[str, DecisionKind] = {"build": "build", "move": "move", "gov": "gov", "swap": "swap", "coin": "coin",
                                    "travel": "travel"}
 
@@ -573,13 +624,14 @@ def transition(state: MaharajaState, seat: int, action: ActionId) -> list[Msg]:
         if what == "gold":
             parts.remove("gold")
             state["gold"][seat] += GOLD_ACTION
-            return [{"key": _GOLD, "args": {"seat": SEAT_REFS[seat], "gold": GOLD_ACTION}}]
+            return [_GOLD_EVENTS[seat]]
         if what == "quarry":
             parts.remove("quarry")
-            n = min(2, state["bank_houses"][seat])
-            state["bank_houses"][seat] -= n
+            bank = state["bank_houses"]
+            n = 2 if bank[seat] >= 2 else bank[seat]  # (no call of min)
+            bank[seat] -= n
             state["reserve"][seat] += n
-            return [{"key": _QUARRY, "args": {"seat": SEAT_REFS[seat], "n": n}}]
+            return [_QUARRY_EVENTS[seat][n]]
         turn["decision"] = {"kind": _OPENS[what], "road": None}
         return []
     if head == "mason":
@@ -588,14 +640,15 @@ def transition(state: MaharajaState, seat: int, action: ActionId) -> list[Msg]:
     if head == "palace":
         return _build_palace(state, seat, action.args[0])
     if head == "end":
-        events = []
         if parts:
             gold = state["gold"]
             for other in _OTHERS[state["players"]][seat]:
                 gold[other] += SKIP_PENALTY
-            events.append({"key": _SKIPPED, "args": {"seat": SEAT_REFS[seat], "n": len(parts), "gold": SKIP_PENALTY}})
-        events.append({"key": _TURN_END, "args": {"seat": SEAT_REFS[seat]}})
-        return events + rounds.end_turn(state, seat)
+            events = [_SKIPPED_EVENTS[seat][len(parts)], _TURN_END_EVENTS[seat]]
+        else:
+            events = [_TURN_END_EVENTS[seat]]
+        events += rounds.end_turn(state, seat)
+        return events
     raise AssertionError(action)  # pragma: no cover - validated before
 
 
@@ -610,7 +663,7 @@ def _build_palace(state: MaharajaState, seat: int, slot: str) -> list[Msg]:
         garden["inner"] = seat
     else:
         garden["outer"].append(seat)
-    return [{"key": _PALACE_BUILT[slot], "args": {"seat": SEAT_REFS[seat], "city": node_msg(city), "gold": cost}}]
+    return [{"key": _PALACE_BUILT[slot], "args": {"seat": SEAT_REFS[seat], "city": NODE_MSG[city], "gold": cost}}]
 
 
 def _place_house(state: MaharajaState, seat: int, loc: str) -> None:
@@ -640,21 +693,27 @@ def _apply_decision(state: MaharajaState, seat: int, action: ActionId, turn: Tur
             turn["decision"] = None
         return []
     if head == "road":
-        decision["road"] = action.number()
+        decision["road"] = int(action.args[0])  # (``action.number()``, inline)
         return []
     arg = action.args[0]  # every other action names its target
     if head == "at":
         if kind in ("build", "mbuild"):
             turn["decision"] = None
             state["reserve"][seat] -= 1
-            _place_house(state, seat, arg)
+            if arg in CITIES:  # (``_place_house``, inline)
+                state["city_houses"][arg][seat] += 1
+            else:
+                add_house(state, arg, seat)
             if kind == "mbuild":
                 turn["mason_used"] = True
-                return [{"key": _MASON_BUILD, "args": {"seat": SEAT_REFS[seat], "loc": loc_msg(arg)}}]
+                return [_MASON_BUILD_EVENTS[seat][arg]]
             state["gold"][seat] -= HOUSE_COST
-            order = HOUSE_PARTS if arg in CITIES else ("hany", "house")
-            turn["parts"].remove(next(p for p in order if p in turn["parts"]))
-            return [{"key": _BUILD, "args": {"seat": SEAT_REFS[seat], "loc": loc_msg(arg), "gold": HOUSE_COST}}]
+            parts = turn["parts"]
+            for part in _HOUSE_PARTS_AT[arg]:  # the first one owed (a plain loop: no generator)
+                if part in parts:
+                    parts.remove(part)
+                    break
+            return [_BUILD_EVENTS[seat][arg]]
         if kind in ("move", "mmove"):
             turn["decision"] = {"kind": "move_to", "source": arg, "free": kind == "mmove", "road": None}
             return []
@@ -667,12 +726,17 @@ def _apply_decision(state: MaharajaState, seat: int, action: ActionId, turn: Tur
             turn["mason_used"] = True
         else:
             turn["parts"].remove("move")
-        return [{"key": _MOVE, "args": {"seat": SEAT_REFS[seat], "src": loc_msg(source), "loc": loc_msg(arg)}}]
+        key = (seat, source, arg)
+        event = _MOVE_EVENTS.get(key)
+        if event is None:
+            event = _MOVE_EVENTS[key] = {"key": _MOVE, "args": {"seat": SEAT_REFS[seat], "src": loc_msg(source),
+                                                                "loc": loc_msg(arg)}}
+        return [event]
     if head == "gov":
         turn["decision"] = None
         turn["parts"].remove("gov")
         track.lower(state["governors"], arg)
-        return [{"key": _GOV, "args": {"seat": SEAT_REFS[seat], "city": node_msg(arg),
+        return [{"key": _GOV, "args": {"seat": SEAT_REFS[seat], "city": NODE_MSG[arg],
                                        "space": track.space_number(state["governors"][arg])}}]
     if head == "coin":
         turn["decision"] = None
@@ -721,8 +785,8 @@ def _travel(state: MaharajaState, seat: int, city: str, pay: Payment) -> list[Ms
         gold[seat] -= cost
     state["architects"][seat] = city
     if not pay:
-        return [{"key": _TRAVEL_FREE, "args": {"seat": SEAT_REFS[seat], "city": node_msg(city)}}]
-    return [{"key": _TRAVEL[monk], "args": {"seat": SEAT_REFS[seat], "city": node_msg(city), "gold": cost,
+        return [{"key": _TRAVEL_FREE, "args": {"seat": SEAT_REFS[seat], "city": NODE_MSG[city]}}]
+    return [{"key": _TRAVEL[monk], "args": {"seat": SEAT_REFS[seat], "city": NODE_MSG[city], "gold": cost,
                                             "pay": _payees(pay)}}]
 
 

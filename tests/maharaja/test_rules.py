@@ -6,9 +6,10 @@ import pytest
 
 from games.base import IllegalAction, clone
 from games.maharaja import GAME, common, track
-from games.maharaja.board import CITY_IDS, HOMES, ROAD_VILLAGES, ROADS, START, VILLAGE_IDS
+from games.maharaja.board import ADJ, CITY_IDS, HOMES, ROAD_VILLAGES, ROADS, START, VILLAGE_IDS
 from games.maharaja.data import payout
-from games.maharaja.travel import costs, destinations, payments_to
+from games.maharaja.travel import can_travel, costs, destinations, go_ids, payments_to
+from games.maharaja.turn import move_source_ids, move_sources
 from tests.maharaja.helpers import (
     act,
     build,
@@ -114,23 +115,61 @@ def test_location_menus_ids_and_legality_agree_with_their_labels():
 
 
 def test_lean_travel_answers_agree_with_the_network():
-    """The cheapest costs (every road's fee read off the board in one int
-    addition) and the ways of paying to a destination (walked back, gathered
-    as ints) agree with ``network``, over random boards with blocked roads,
-    free villages and houses of many owners."""
+    """The cheapest costs and the ways of paying to a destination (walked
+    back, gathered as ints), read by the functions written out per origin,
+    agree with ``network``, over random boards with blocked roads, free
+    villages and houses of many owners, from every node; and whether he can
+    travel agrees with the rule read road by road."""
     rnd = random.Random(11)
-    for _ in range(300):
+    for index in range(400):
         players = rnd.randint(2, 5)
         fill = rnd.choice([0.5, 0.8, 1.0])
         villages = {v: rnd.sample(range(players), rnd.randint(1, 1 if players == 2 else 2)) if rnd.random() < fill
                     else [] for v in VILLAGE_IDS}
         seat = rnd.randrange(players)
+        here = (START, *CITY_IDS)[index % 8]
         table = {"players": players, "villages": villages, "board": common.encode_board(villages),
-                 "architects": [rnd.choice([START, *CITY_IDS])] * players}
+                 "architects": [here] * players, "gold": [rnd.randint(0, 12)] * players}
         full = destinations(table, seat)
         assert costs(table, seat) == {city: cost for city, (cost, _, _) in full.items()}
         for city, (_, ways, _) in full.items():
             assert payments_to(table, seat, city) == ways
+        for free in (False, True):
+            assert can_travel(table, seat, free) == _can_travel_road_by_road(table, seat, free)
+
+
+def _can_travel_road_by_road(table, seat, free):
+    """``can_travel``'s rule, the roads out read in the board's order: an
+    open one when the bank pays, else one to a city he can pay, else (some
+    road open) whether a destination is offered."""
+    villages, gold = table["villages"], table["gold"][seat]
+    open_road = False
+    for other, road in ADJ[table["architects"][seat]]:
+        on_road = ROAD_VILLAGES[road]
+        if all(villages[v] for v in on_road):
+            if free or (other != START and sum(0 if seat in villages[v] else len(villages[v])
+                                               for v in on_road) <= gold):
+                return True
+            open_road = True
+    return open_road and bool(go_ids(table, seat, False))
+
+
+def test_houses_to_move_are_listed_as_the_picker_lists_them():
+    """The ids of the houses he may move (his cities' and villages', read
+    directly where they fit in one menu) agree with the picker's menu,
+    grouped by road or not, and on an opened road."""
+    rnd = random.Random(13)
+    for _ in range(300):
+        players = rnd.randint(2, 5)
+        seat = rnd.randrange(players)
+        mine = rnd.choice([0.1, 0.5, 0.9])
+        villages = {v: [seat] if rnd.random() < mine else [] for v in VILLAGE_IDS}
+        table = {"players": players, "villages": villages, "board": common.encode_board(villages),
+                 "city_houses": {c: [rnd.choice([0, 0, 1]) for _ in range(players)] for c in CITY_IDS}}
+        road = rnd.choice([None, None, rnd.randrange(len(ROADS))])
+        sources = move_sources(table, seat)
+        ids = move_source_ids(table, seat, road)
+        assert ids == common.picker_ids(sources, road) == [a.id for a in common.picker(sources, road, "source")]
 
 
 def test_round_start_moves_maharaja_and_token():
