@@ -22,7 +22,7 @@ from games.maharaja.data import (
     START_HOUSES,
     TRACK_START_SPACES,
 )
-from games.maharaja.rounds import PLAN_MENU_ID_SETS, PLAN_MENU_IDS, PLAN_ORDER
+from games.maharaja.rounds import PLAN_MENU_ID_SETS, PLAN_MENU_IDS
 from games.maharaja.schema import MaharajaState, MaharajaView, PublicView, SeatView
 from games.maharaja.view import view
 
@@ -190,14 +190,6 @@ class Maharaja(Game[MaharajaState, MaharajaView]):
     def transition(self, state: MaharajaState, seat: int, action: ActionId) -> list[Msg]:
         phase = state["phase"]
         if phase == "plan":
-            if action.head == "plan":  # an action planned (most planning clicks): ``plan_apply``'s, inline
-                plan = state["plans"][seat]
-                chosen = action.args[0]
-                if plan and PLAN_ORDER[chosen] < PLAN_ORDER[plan[0]]:
-                    plan.insert(0, chosen)
-                else:
-                    plan.append(chosen)
-                return []
             return rounds.plan_apply(state, seat, action)
         pending = state["pending"]
         if not pending:  # the turn and the placing keep ``acting`` themselves (``next_turn``, ``interrupt``)

@@ -48,7 +48,7 @@ _ACTION_MSG = {a: m(f"action.{a}") for a in ACTIONS}
 _PLANNED, _MY_PLAN, _TURN, _ROUND = (m(key)["key"] for key in ("event.planned", "event.my_plan", "event.turn",
                                                                  "event.round"))
 # the disc's order, in which a plan is kept
-PLAN_ORDER = {a: i for i, a in enumerate(ACTIONS)}
+_PLAN_ORDER = {a: i for i, a in enumerate(ACTIONS)}
 # The events of every plan and turn, made once by seat (and its two actions,
 # as the plan keeps them): shared, read-only, like the messages in them.
 _PLANNED_EVENTS = tuple({"key": _PLANNED, "args": {"seat": SEAT_REFS[seat]}} for seat in range(5))
@@ -104,7 +104,7 @@ def plan_apply(state: MaharajaState, seat: int, action: ActionId) -> list[Msg]:
     if head == "plan":
         chosen = action.args[0]
         # the second pick goes before the first if the disc lists it first
-        if plan and PLAN_ORDER[chosen] < PLAN_ORDER[plan[0]]:  # (the engine's transition has this inline)
+        if plan and _PLAN_ORDER[chosen] < _PLAN_ORDER[plan[0]]:
             plan.insert(0, chosen)
         else:
             plan.append(chosen)

@@ -37,10 +37,8 @@ def points(table: Table, city: str) -> tuple[list[int], list[bool]]:
 _PAYOUTS = {n: payout(n) for n in range(2, 6)}
 # The keys of the evaluation's events (made as literals, without a call: every round has them).
 _EVALUATION, _EVAL_PAY = (m(key)["key"] for key in ("event.evaluation", "event.eval_pay"))
-# The evaluation's events, by city and made on first use by (seat, points,
-# gold, rank) (shared, read-only).
+# The evaluation's opening event, by city (shared, read-only).
 _EVALUATION_EVENTS = {city: {"key": _EVALUATION, "args": {"city": NODE_MSG[city]}} for city in CITY_IDS}
-_EVAL_PAY_EVENTS: dict[tuple[int, int, int, int], Msg] = {}
 
 
 def evaluate(state: MaharajaState) -> list[Msg]:
@@ -58,12 +56,8 @@ def evaluate(state: MaharajaState) -> list[Msg]:
             break
         paid = gold[seat] = payouts[rank]
         state["gold"][seat] += paid
-        key = (seat, pts[seat], paid, rank)
-        event = _EVAL_PAY_EVENTS.get(key)
-        if event is None:
-            event = _EVAL_PAY_EVENTS[key] = {"key": _EVAL_PAY, "args": {"seat": SEAT_REFS[seat], "points": pts[seat],
-                                                                         "gold": paid, "rank": rank + 1}}
-        events.append(event)
+        events.append({"key": _EVAL_PAY, "args": {"seat": SEAT_REFS[seat], "points": pts[seat], "gold": paid,
+                                                  "rank": rank + 1}})
     monopoly = None
     if present.count(True) == 1:
         monopoly = present.index(True)
