@@ -19,12 +19,15 @@ Conventions shared by all games
   actions stays short enough for a select menu (aim for at most 25).
 * Several seats may act at the same time (simultaneous choices):
   ``to_act(state)`` lists every seat that has a decision pending now.
-* ``apply`` belongs to the core: it refuses a finished game, a seat not to act
-  and an illegal action (``IllegalAction``, state untouched) and only then
-  calls the game's ``transition`` with the parsed ``ActionId``.  A game writes
-  its rules (``legal_actions``, ``transition``), may supply a faster
-  ``admit`` (due and legal, in one step) and a better-worded ``refusal``,
-  never its own refusal path.
+* The dispatch belongs to the core: ``legal_ids``, ``legal_actions``,
+  ``admit``, ``apply`` and ``transition`` find the decision a seat faces
+  (``decision_for``) and call its rules in ``Game.decisions``.  ``apply``
+  refuses a finished game, a seat not to act and an illegal action
+  (``IllegalAction``, state untouched) and only then runs the decision's
+  ``apply`` with the parsed ``ActionId``.  A game writes the rules of each
+  decision (``Decision``), who decides now (``to_act``, and a faster
+  ``decision_for`` if it likes) and a better-worded ``refusal``; never the
+  dispatch or its own refusal path.
   (The service layer keeps its own copy of the state as a second safety net.)
 * Messages are dicts ``{"key": "sanjuan.card.smithy", "args": {...}}`` made by
   ``msg()``.  Argument values are ints, strs, nested messages, or
@@ -176,15 +179,53 @@ def action_id(head: str, *args: object) -> str:
 
 class Decision(NamedTuple):
     """The rules of one kind of decision (a phase, or a pending decision's
-    kind), for ``Game.decisions``: ``legal`` lists the actions with labels;
-    ``ids`` (optional, faster) lists only their ids in the same order;
-    ``allows`` (optional, faster) tells whether one parsed action is legal and
-    must agree with ``legal``; ``apply`` is the transition."""
+    kind), for ``Game.decisions``.
 
-    legal: Callable[[Any, int], list[Action]]
+    ``ids`` is the one rule of what is legal: the legal ids of the seat to
+    decide, in menu order.  ``legal_ids``, ``admit`` and the menu all derive
+    from it.  ``labels`` words those ids for people (label, group, style) and
+    decides nothing: the core checks that it returns exactly the ids it was
+    given.  ``apply`` is the transition of a legal action.  ``allows`` is an
+    optional fast twin of ``str(action) in ids(state, seat)``, kept only where
+    it saves at least 3 % of a game's instructions
+    (``python -m benchmarks.instructions``), beside the rule, with a
+    randomized test comparing the two."""
+
+    ids: Callable[[Any, int], list[str]]
     apply: Callable[[Any, int, ActionId], list[Msg]]
-    ids: Callable[[Any, int], list[str]] | None = None
+    labels: Callable[[Any, int, list[str]], list[Action]]
     allows: Callable[[Any, int, ActionId], bool] | None = None
+
+    @classmethod
+    def from_menu(cls, legal: Callable[[Any, int], list[Action]],
+                  apply: Callable[[Any, int, ActionId], list[Msg]]) -> Decision:
+        """A decision whose rule is written as its labelled menu (``legal``
+        lists the actions with their labels): the ids are read off the menu."""
+
+        def ids(state: Any, seat: int) -> list[str]:
+            return [action.id for action in legal(state, seat)]
+
+        return cls(ids, apply, menu_labels(legal))
+
+
+def menu_labels(legal: Callable[[Any, int], list[Action]]) -> Callable[[Any, int, list[str]], list[Action]]:
+    """``labels`` read off a function that lists the labelled actions itself.
+    Transitional: such a menu states the rule a second time beside ``ids``
+    (``legal_actions`` fails loudly where the two differ)."""
+
+    def labels(state: Any, seat: int, ids: list[str]) -> list[Action]:
+        return legal(state, seat)
+
+    return labels
+
+
+def _admitted(rules: Decision, state: Any, seat: int, action_id: str) -> ActionId | None:
+    """``action_id`` parsed if ``rules`` make it legal for ``seat`` now."""
+    allows = rules.allows
+    if allows is None:
+        return ActionId.parse(action_id) if action_id in rules.ids(state, seat) else None
+    action = ActionId.parse(action_id)
+    return action if allows(state, seat, action) else None
 
 
 @dataclass(frozen=True)
@@ -226,10 +267,10 @@ class Game(Generic[StateT, ViewT]):
     state_type: type = dict
     public_view_type: type = dict
     seat_view_type: type = dict
-    # The rules by decision kind (``decision_kind``: the first pending
-    # decision's kind, else the phase).  A game that fills it has
-    # ``legal_actions``, ``legal_ids``, ``admit`` and ``transition``
-    # dispatched here: it writes the rules of each decision, not the dispatch.
+    # The rules by decision kind (``decision_for``: by default the first
+    # pending decision's kind, else the phase).  Every game fills it; the
+    # core dispatches ``legal_actions``, ``legal_ids``, ``admit``, ``apply``
+    # and ``transition`` through it.
     decisions: Mapping[str, Decision] = {}
 
     # -- lifecycle -----------------------------------------------------
@@ -242,38 +283,69 @@ class Game(Generic[StateT, ViewT]):
         """Seats that have a decision pending now (empty when over)."""
         raise NotImplementedError
 
+    def decision_for(self, state: StateT, seat: int) -> str | None:
+        """The kind of decision (a key of ``decisions``) ``seat`` faces now;
+        None when it is not to act.  The core asks it at every move; an engine
+        may answer from its own state faster than ``to_act`` and
+        ``decision_kind``, never differently (the contract tests compare)."""
+        return decision_kind(state) if seat in self.to_act(state) else None  # type: ignore[arg-type]
+
     def is_due(self, state: StateT, seat: int) -> bool:
-        """Whether ``seat`` has a decision pending now (is in ``to_act``).
-        ``apply`` asks it at every move; an engine may answer without
-        building the list, never differently (the protocol tests compare)."""
-        return seat in self.to_act(state)
+        """Whether ``seat`` has a decision pending now (is in ``to_act``)."""
+        return self.decision_for(state, seat) is not None
+
+    def legal_ids(self, state: StateT, seat: int) -> list[str]:
+        """The ids of ``legal_actions``, in the same order, without labels
+        (random seats and the search need nothing else)."""
+        kind = self.decision_for(state, seat)
+        return [] if kind is None else self.decisions[kind].ids(state, seat)
 
     def legal_actions(self, state: StateT, seat: int) -> list[Action]:
-        """The legal actions of ``seat`` now (empty if it is not to act)."""
-        if seat not in self.to_act(state):
+        """The legal actions of ``seat`` now, labelled (empty if it is not to act)."""
+        kind = self.decision_for(state, seat)
+        if kind is None:
             return []
-        return self.decisions[decision_kind(state)].legal(state, seat)  # type: ignore[arg-type]
+        rules = self.decisions[kind]
+        ids = rules.ids(state, seat)
+        actions = rules.labels(state, seat, ids)
+        if [action.id for action in actions] != ids:  # labels word the rule, never change it
+            raise AssertionError(f"{self.id}: the {kind} menu differs from its legal ids")
+        return actions
+
+    def admit(self, state: StateT, seat: int, action_id: str) -> ActionId | None:
+        """``action_id`` parsed, if ``seat`` is to act and the action is legal
+        for it; else None."""
+        kind = self.decision_for(state, seat)
+        return None if kind is None else _admitted(self.decisions[kind], state, seat, action_id)
+
+    def is_legal(self, state: StateT, seat: int, action_id: str) -> bool:
+        """Whether ``action_id`` is legal for ``seat`` now (never when the
+        seat is not to act)."""
+        return self.admit(state, seat, action_id) is not None
 
     def apply(self, state: StateT, seat: int, action_id: str) -> list[Msg]:
         """Apply one action of ``seat``; return the events it caused.
 
         The one refusal path of every game: a finished game, a seat that is
         not to act, or an action that is not legal raises ``IllegalAction``
-        with the state untouched; only then does the game's ``transition``
+        with the state untouched; only then does the decision's ``apply``
         run.  Engines do not override this.
         """
-        action = self.admit(state, seat, action_id)
-        if action is None:  # why is asked only on refusal
-            if self.is_due(state, seat):
-                raise IllegalAction(self.refusal(state, seat, action_id))
-            # nobody is to act in a finished game
+        kind = self.decision_for(state, seat)
+        if kind is None:  # nobody is to act in a finished game
             raise IllegalAction(msg("core.error.not_active" if self.is_over(state) else "core.error.not_your_turn"))
-        return self.transition(state, seat, action)
+        rules = self.decisions[kind]
+        action = _admitted(rules, state, seat, action_id)
+        if action is None:  # why is asked only on refusal
+            raise IllegalAction(self.refusal(state, seat, action_id))
+        return rules.apply(state, seat, action)
 
     def transition(self, state: StateT, seat: int, action: ActionId) -> list[Msg]:
-        """The game's own rules: apply a legal ``action`` of ``seat`` (the
-        core has checked it) to ``state`` in place; return the events."""
-        return self.decisions[decision_kind(state)].apply(state, seat, action)  # type: ignore[arg-type]
+        """``apply`` without the checks, for a caller that took ``action``
+        from ``legal_ids`` itself (the hard AI's playouts)."""
+        kind = self.decision_for(state, seat)
+        assert kind is not None, "a transition for a seat not to act"
+        return self.decisions[kind].apply(state, seat, action)
 
     def prompt(self, state: StateT, seat: int) -> Msg:
         """What ``seat`` is being asked to decide now (e.g. "Choose a role")."""
@@ -291,6 +363,12 @@ class Game(Generic[StateT, ViewT]):
         raise NotImplementedError
 
     # -- optional hooks --------------------------------------------------
+    def upgrade_state(self, state: dict[str, Any]) -> StateT:
+        """A state stored by an older version of the game brought up to date,
+        in place, once, when the store loads it: the rules then never meet an
+        old layout and need no fallbacks for one.  Default: nothing to do."""
+        return state  # type: ignore[return-value]
+
     def setup_events(self, state: StateT) -> list[Msg]:
         """Public log lines of the set-up (an open starting draw, who starts
         and why); ``setup`` itself returns only the state."""
@@ -386,37 +464,6 @@ class Game(Generic[StateT, ViewT]):
             raise IllegalAction(
                 msg("core.error.player_count", low=self.min_players, high=self.max_players)
             )
-
-    def legal_ids(self, state: StateT, seat: int) -> list[str]:
-        """The ids of ``legal_actions``, in the same order; an engine may
-        compute them without building labels (random seats use them)."""
-        if self.decisions:
-            if seat not in self.to_act(state):
-                return []
-            ids = self.decisions[decision_kind(state)].ids  # type: ignore[arg-type]
-            if ids is not None:
-                return ids(state, seat)
-        return [a.id for a in self.legal_actions(state, seat)]
-
-    def admit(self, state: StateT, seat: int, action_id: str) -> ActionId | None:
-        """``action_id`` parsed, if ``seat`` is to act and the action is legal
-        for it; else None.  ``apply``'s one question before the transition,
-        asked at every move: an engine may answer it in one step, faster than
-        ``is_due`` and listing its moves, never differently (the contract tests
-        compare it with ``to_act`` and ``legal_ids``)."""
-        if not self.is_due(state, seat):
-            return None
-        if self.decisions:
-            allows = self.decisions[decision_kind(state)].allows  # type: ignore[arg-type]
-            if allows is not None:
-                action = ActionId.parse(action_id)
-                return action if allows(state, seat, action) else None
-        return ActionId.parse(action_id) if action_id in self.legal_ids(state, seat) else None
-
-    def is_legal(self, state: StateT, seat: int, action_id: str) -> bool:
-        """Whether ``action_id`` is legal for ``seat`` now (never when the
-        seat is not to act)."""
-        return self.admit(state, seat, action_id) is not None
 
     def refusal(self, state: StateT, seat: int, action_id: str) -> Msg:
         """Why an action the core found illegal is refused, for the player

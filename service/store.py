@@ -34,6 +34,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, TypeVar
 
+from games import registry
 from games.base import DEFAULT_AI_LEVEL
 from service import db as databases
 from service import migrations, records
@@ -211,7 +212,7 @@ def _row_to_table(row: Any) -> TableRow:
         id=row[0], guild_id=row[1], channel_id=row[2], game_id=row[3],
         options=json.loads(row[4]), seed=row[5], status=TableStatus(row[6]), creator_id=row[7],
         seats=[Seat.from_json(s) for s in json.loads(row[8])],
-        state=None if row[9] is None else json.loads(row[9]),
+        state=None if row[9] is None else registry.get(row[3]).upgrade_state(json.loads(row[9])),
         seq=row[10], meta=json.loads(row[11]), created_at=row[12], updated_at=row[13], paused=row[14],
         version=row[15],
     )

@@ -119,14 +119,18 @@ def test_is_legal_agrees_with_the_legal_list(game_id):
 
 
 @pytest.mark.parametrize("game_id", GAMES)
-def test_is_due_agrees_with_to_act(game_id):
-    """``apply`` asks ``is_due`` instead of building ``to_act``: an engine's
-    faster answer never differs, for any seat, mid-game or over."""
+def test_decision_for_agrees_with_to_act(game_id):
+    """The core dispatches by ``decision_for`` instead of building ``to_act``:
+    an engine's faster answer never differs, for any seat, mid-game or over;
+    it names the decision ``decision_kind`` reads, which the table has."""
     game = registry.get(game_id)
     for players in range(game.min_players, game.max_players + 1):
         for state, _seat in _positions(game, players, 40 + players):
             due = game.to_act(state)
-            assert [seat for seat in range(players) if game.is_due(state, seat)] == sorted(set(due))
+            for seat in range(players):
+                kind = game.decision_for(state, seat)
+                assert (kind is not None) == (seat in due) == game.is_due(state, seat)
+                assert kind is None or (kind == decision_kind(state) and kind in game.decisions)
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -254,9 +258,10 @@ class _Toy(Game[State, State]):
         return []
 
     decisions = {
-        "count": Decision(legal=lambda s, seat: [Action("say:1", msg("one")), Action("say:2", msg("two"))],
-                          apply=_say, allows=lambda s, seat, a: a.head == "say" and a.arg() in ("1", "2")),
-        "confirm": Decision(legal=lambda s, seat: [Action("ok", msg("ok"))], apply=_confirm),
+        "count": Decision(ids=lambda s, seat: ["say:1", "say:2"], apply=_say,
+                          labels=lambda s, seat, ids: [Action(i, msg("toy." + i)) for i in ids],
+                          allows=lambda s, seat, a: a.head == "say" and a.arg() in ("1", "2")),
+        "confirm": Decision.from_menu(lambda s, seat: [Action("ok", msg("ok"))], _confirm),
     }
 
 
@@ -277,3 +282,19 @@ def test_the_core_dispatches_a_game_written_as_decisions():
     with pytest.raises(IllegalAction) as refused:
         game.apply(state, 1, "say:1")
     assert refused.value.reason["key"] == "core.error.not_active"
+
+
+def test_a_menu_that_words_other_moves_than_the_rule_fails_loudly():
+    """``labels`` words the legal ids and decides nothing: a menu that adds,
+    drops or reorders a move is a bug the core reports at once."""
+    game = _Toy()
+    state = game.setup(2, {}, 0)
+    good = game.decisions["count"]
+    for wrong in (lambda s, seat, ids: [Action(i, msg(i)) for i in ids[:1]],
+                  lambda s, seat, ids: [Action(i, msg(i)) for i in reversed(ids)],
+                  lambda s, seat, ids: [Action(i, msg(i)) for i in [*ids, "say:3"]]):
+        game.decisions = {**_Toy.decisions, "count": good._replace(labels=wrong)}
+        with pytest.raises(AssertionError, match="menu differs"):
+            game.legal_actions(state, 0)
+    game.decisions = _Toy.decisions
+    assert [a.id for a in game.legal_actions(state, 0)] == ["say:1", "say:2"]

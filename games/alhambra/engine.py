@@ -8,7 +8,7 @@ from games.alhambra import ai, hidden, moves, setup, turn, undo, view
 from games.alhambra.common import SEAT_REFS, building_msg, m
 from games.alhambra.data import BUILDINGS, MONEY_ALL, MONEY_TWO, ROUNDS, SCORE_A, SCORE_B
 from games.alhambra.schema import AlhambraState, AlhambraView, PublicView, SeatView
-from games.base import Action, ActionId, Decision, Game, Msg, Outcome
+from games.base import Action, Decision, Game, Msg, Outcome, menu_labels
 
 _MONEY = {False: frozenset(MONEY_ALL), True: frozenset(MONEY_TWO)}
 _BUILDINGS = frozenset(range(len(BUILDINGS)))
@@ -36,35 +36,18 @@ class Alhambra(Game[AlhambraState, AlhambraView]):
         turn = state["turn"]
         return [] if turn is None else [turn]
 
-    def is_due(self, state: AlhambraState, seat: int) -> bool:
-        return state["turn"] == seat
+    def decision_for(self, state: AlhambraState, seat: int) -> str | None:
+        # "gift" is the pending 2-player choice; else the seat with the turn acts
+        if state["turn"] != seat:
+            return None
+        return "gift" if state["pending"] else "act"
 
     # The rules by decision kind: "act" is the phase (take money, buy, pass),
     # "gift" the pending 2-player choice to keep a building or give it away.
     decisions = {
-        "act": Decision(moves.act_actions, turn.act, moves.act_ids, moves.act_allows),
-        "gift": Decision(moves.gift_actions, turn.gift, moves.gift_ids, moves.gift_allows),
+        "act": Decision(moves.act_ids, turn.act, menu_labels(moves.act_actions), moves.act_allows),
+        "gift": Decision(moves.gift_ids, turn.gift, menu_labels(moves.gift_actions), moves.gift_allows),
     }
-
-    # Random self-play asks these three every move: they dispatch to the same
-    # rules as ``decisions`` without the core's generic steps (a to_act list,
-    # decision_kind, the table), a measurable share of a move here.  A
-    # pending decision is always "gift"; else the phase is "act" (or "over",
-    # when nobody is to act).
-    def legal_ids(self, state: AlhambraState, seat: int) -> list[str]:
-        if state["turn"] != seat:
-            return []
-        return moves.gift_ids(state, seat) if state["pending"] else moves.act_ids(state, seat)
-
-    def admit(self, state: AlhambraState, seat: int, action_id: str) -> ActionId | None:
-        if state["turn"] != seat:
-            return None
-        action = ActionId.parse(action_id)
-        allows = moves.gift_allows if state["pending"] else moves.act_allows
-        return action if allows(state, seat, action) else None
-
-    def transition(self, state: AlhambraState, seat: int, action: ActionId) -> list[Msg]:
-        return turn.gift(state, seat, action) if state["pending"] else turn.act(state, seat, action)
 
     def refusal(self, state: AlhambraState, seat: int, action_id: str) -> Msg:
         return moves.refusal(state, seat, action_id)

@@ -66,11 +66,15 @@ class Anno1701(Game[AnnoState, AnnoView]):
             return [state["pending"][0]["seat"]]
         return [state["turn"]]
 
-    def is_due(self, state: AnnoState, seat: int) -> bool:
-        if state["phase"] == "over":
-            return False
+    def decision_for(self, state: AnnoState, seat: int) -> str | None:
+        phase = state["phase"]
+        if phase == "over":
+            return None
         pending = state["pending"]
-        return (pending[0]["seat"] if pending else state["turn"]) == seat
+        if pending:
+            first = pending[0]
+            return first["kind"] if first["seat"] == seat else None
+        return phase if state["turn"] == seat else None
 
     def prompt(self, state: AnnoState, seat: int) -> Msg:
         if state["phase"] == "over":

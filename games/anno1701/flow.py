@@ -103,15 +103,9 @@ def apply_confirm(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:
 
 
 def _decision(legal: Callable[[AnnoState, int], Moves], apply: Apply) -> Decision:
-    """A decision of the engine's table from its legal moves and its transition."""
-
-    def ids(state: AnnoState, seat: int) -> list[str]:
-        return [move.id for move in legal(state, seat)]
-
-    def allows(state: AnnoState, seat: int, action: ActionId) -> bool:
-        return str(action) in ids(state, seat)
-
-    return Decision(legal, apply, ids, allows)
+    """A decision of the engine's table from its legal moves (the rule is
+    written as the labelled menu) and its transition."""
+    return Decision.from_menu(legal, apply)
 
 
 def _of_phase(rule: LegalPhase) -> Callable[[AnnoState, int], Moves]:

@@ -6,13 +6,37 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from games.base import Action, ActionId, Decision, Game, Msg, Option, Outcome
+from games.base import Action, ActionId, Decision, Game, Msg, Option, Outcome, menu_labels
 from games.hermagor import ai, flow, invariants, scoring, setup, travel, undo, view
 from games.hermagor import market_phase as mp
 from games.hermagor.common import m, shared
 from games.hermagor.schema import HermagorPublicView, HermagorState, HermagorView
 
 AnyView = HermagorView | HermagorPublicView
+Apply = Callable[[HermagorState, int, ActionId], list[Msg]]
+
+# Opening or closing a menu (a band of the market, a destination list) decides
+# nothing: no automatic step can follow it.
+_MENU_STEPS = frozenset(("back", "band", "sband", "move", "side", "walk", "spost"))
+
+
+def _then_advance(apply: Apply) -> Apply:
+    """A decision's rules, then the automatic steps up to the next decision."""
+
+    def transition(state: HermagorState, seat: int, action: ActionId) -> list[Msg]:
+        events = apply(state, seat, action)
+        if action.head not in _MENU_STEPS:
+            flow.advance(state, events)
+        return events
+
+    return transition
+
+
+def _decision(ids: Callable[[HermagorState, int], list[str]], apply: Apply,
+              legal: Callable[[HermagorState, int], list[Action]],
+              allows: Callable[[HermagorState, int, ActionId], bool] | None = None) -> Decision:
+    return Decision(ids, _then_advance(apply), menu_labels(legal), allows)
+
 
 
 class Hermagor(Game[HermagorState, AnyView]):
@@ -28,13 +52,13 @@ class Hermagor(Game[HermagorState, AnyView]):
     public_view_type = HermagorPublicView
     seat_view_type = HermagorView
     decisions = {
-        "tax": Decision(mp.tax_actions, mp.apply_tax, mp.tax_ids),
-        "buy": Decision(mp.buy_actions, mp.apply_buy, mp.buy_ids, mp.buy_allows),
-        "act": Decision(travel.legal, travel.play, travel.legal_ids, travel.allows),
-        "price_rise": Decision(mp.rise_actions, mp.apply_price, mp.rise_ids),
-        "price_fluctuation": Decision(mp.fluctuation_actions, mp.apply_price, mp.fluctuation_ids),
-        "start_player": Decision(mp.name_actions, mp.apply_name, mp.name_ids),
-        "production": Decision(travel.prod_actions, travel.apply_prod, travel.prod_ids),
+        "tax": _decision(mp.tax_ids, mp.apply_tax, mp.tax_actions),
+        "buy": _decision(mp.buy_ids, mp.apply_buy, mp.buy_actions, mp.buy_allows),
+        "act": _decision(travel.legal_ids, travel.play, travel.legal, travel.allows),
+        "price_rise": _decision(mp.rise_ids, mp.apply_price, mp.rise_actions),
+        "price_fluctuation": _decision(mp.fluctuation_ids, mp.apply_price, mp.fluctuation_actions),
+        "start_player": _decision(mp.name_ids, mp.apply_name, mp.name_actions),
+        "production": _decision(travel.prod_ids, travel.apply_prod, travel.prod_actions),
     }
 
     # -- lifecycle ------------------------------------------------------------
@@ -56,43 +80,13 @@ class Hermagor(Game[HermagorState, AnyView]):
         turn = state["turn"]
         return [] if turn is None else [turn]
 
-    def is_due(self, state: HermagorState, seat: int) -> bool:
-        pending = state["pending"]
-        return (pending[0]["seat"] if pending else state["turn"]) == seat
-
-    # The core's dispatch by ``decisions``, inlined (a measurable share of a
-    # random game: each step asks for the ids, the legality and the transition).
-    def legal_ids(self, state: HermagorState, seat: int) -> list[str]:
+    def decision_for(self, state: HermagorState, seat: int) -> str | None:
         pending = state["pending"]
         if pending:
             first = pending[0]
-            return _IDS[first["kind"]](state, seat) if first["seat"] == seat else []
+            return first["kind"] if first["seat"] == seat else None
         # the seat with the turn decides in its phase (tax, buy or act)
-        return _IDS[state["phase"]](state, seat) if state["turn"] == seat else []
-
-    def admit(self, state: HermagorState, seat: int, action_id: str) -> ActionId | None:
-        pending = state["pending"]
-        if pending:  # (``is_due``)
-            if pending[0]["seat"] != seat:
-                return None
-            kind: str = pending[0]["kind"]
-        else:
-            if state["turn"] != seat:  # (None once the game is over)
-                return None
-            kind = state["phase"]
-        action = parse(action_id)
-        allows = _ALLOWS.get(kind)
-        if allows is not None:
-            return action if allows(state, seat, action) else None
-        return action if action_id in _IDS[kind](state, seat) else None  # a short list: looked up
-
-    def transition(self, state: HermagorState, seat: int, action: ActionId) -> list[Msg]:
-        # the rules of the decision, then the automatic steps up to the next one
-        pending = state["pending"]
-        events = _APPLY[pending[0]["kind"] if pending else state["phase"]](state, seat, action)
-        if action.head not in _MENU_STEPS:
-            flow.advance(state, events)
-        return events
+        return state["phase"] if state["turn"] == seat else None
 
     def prompt(self, state: HermagorState, seat: int) -> Msg:
         if seat not in self.to_act(state):
@@ -157,15 +151,3 @@ class Hermagor(Game[HermagorState, AnyView]):
         invariants.check_invariants(state)
 
 
-# The decisions' rules by kind, looked up once (each step asks for the ids,
-# the legality and the transition).  Every decision has ids: random seats ask
-# for nothing else.
-_IDS: dict[str, Callable[[HermagorState, int], list[str]]] = {
-    kind: decision.ids for kind, decision in Hermagor.decisions.items() if decision.ids is not None}
-assert _IDS.keys() == Hermagor.decisions.keys()
-_ALLOWS = {kind: decision.allows for kind, decision in Hermagor.decisions.items() if decision.allows is not None}
-_APPLY = {kind: decision.apply for kind, decision in Hermagor.decisions.items()}
-parse = ActionId.parse
-# Opening or closing a menu (a band of the market, a destination list) decides
-# nothing: no automatic step can follow it.
-_MENU_STEPS = frozenset(("back", "band", "sband", "move", "side", "walk", "spost"))

@@ -8,7 +8,18 @@ from itertools import chain
 from typing import Any
 
 from games import rng
-from games.base import Action, ActionId, Decision, Game, Msg, Option, Outcome, seat_order, seat_ref
+from games.base import (
+    Action,
+    ActionId,
+    Decision,
+    Game,
+    Msg,
+    Option,
+    Outcome,
+    menu_labels,
+    seat_order,
+    seat_ref,
+)
 from games.maharaja import ai, determinize, evaluate, rounds, scoring, setup_phase, turn, undo
 from games.maharaja.board import CITY_IDS, VILLAGE_IDS
 from games.maharaja.common import EMPTY_BOARD, char_msg, character_order, encode_board, m
@@ -22,31 +33,44 @@ from games.maharaja.data import (
     START_HOUSES,
     TRACK_START_SPACES,
 )
-from games.maharaja.rounds import PLAN_MENU_ID_SETS, PLAN_MENU_IDS
 from games.maharaja.schema import MaharajaState, MaharajaView, PublicView, SeatView
 from games.maharaja.view import view
 
+Apply = Callable[[MaharajaState, int, ActionId], list[Msg]]
+
 # The rules by decision kind (``decision_kind``: the first pending decision's
 # kind, else the phase).
+def _then_seats_to_act(apply: Apply) -> Apply:
+    """A decision's rules, then the seats to act read afresh (a choice of
+    characters, a bid or the answer to an interruption; the planning, the
+    turn and the placing keep ``acting`` themselves)."""
+
+    def transition(state: MaharajaState, seat: int, action: ActionId) -> list[Msg]:
+        events = apply(state, seat, action)
+        state["acting"] = rounds.seats_to_act(state)
+        return events
+
+    return transition
+
+
+def _by_text(allows: Callable[[MaharajaState, int, str], bool]) -> Callable[[MaharajaState, int, ActionId], bool]:
+    def allows_action(state: MaharajaState, seat: int, action: ActionId) -> bool:
+        return allows(state, seat, str(action))
+
+    return allows_action
+
+
 DECISIONS: dict[str, Decision] = {
-    "choose": Decision(setup_phase.choose_legal, setup_phase.choose_apply, setup_phase.choose_ids),
-    "bid": Decision(setup_phase.bid_legal, setup_phase.bid_apply, setup_phase.bid_ids),
-    "place": Decision(setup_phase.place_legal, setup_phase.place_apply, setup_phase.place_ids),
-    "plan": Decision(rounds.plan_legal, rounds.plan_apply, rounds.plan_ids),
-    "act": Decision(turn.legal, turn.transition, turn.ids),
-    "pick": Decision(turn.pick_legal, turn.pick_apply, turn.pick_ids),
-    "yield": Decision(turn.yield_legal, turn.yield_apply, turn.yield_ids),
+    "choose": Decision(setup_phase.choose_ids, _then_seats_to_act(setup_phase.choose_apply),
+                       menu_labels(setup_phase.choose_legal)),
+    "bid": Decision(setup_phase.bid_ids, _then_seats_to_act(setup_phase.bid_apply), menu_labels(setup_phase.bid_legal)),
+    "place": Decision(setup_phase.place_ids, setup_phase.place_apply, menu_labels(setup_phase.place_legal),
+                      _by_text(lambda state, seat, action_id: setup_phase.place_allows(state, action_id))),
+    "plan": Decision(rounds.plan_ids, rounds.plan_apply, menu_labels(rounds.plan_legal)),
+    "act": Decision(turn.ids, turn.transition, menu_labels(turn.legal), _by_text(turn.allows)),
+    "pick": Decision(turn.pick_ids, _then_seats_to_act(turn.pick_apply), menu_labels(turn.pick_legal)),
+    "yield": Decision(turn.yield_ids, _then_seats_to_act(turn.yield_apply), menu_labels(turn.yield_legal)),
 }
-# ``DECISIONS`` unpacked for the engine's own dispatch (every kind has ids;
-# its ``admit`` looks an id up in them, but for the planning and the turn).
-_IDS: dict[str, Callable[[MaharajaState, int], list[str]]] = {
-    kind: d.ids for kind, d in DECISIONS.items() if d.ids is not None}
-_APPLY = {kind: d.apply for kind, d in DECISIONS.items()}
-assert len(_IDS) == len(DECISIONS)
-# Every legal id admitted, parsed (``admit``): a call of ``ActionId.parse``
-# (through its cache) costs a few dict lookups, and the game's ids are a
-# small vocabulary (only legal ids are parsed).
-_PARSED: dict[str, ActionId] = {}
 # By the number of players: the neutral outer palaces of the unused colours
 # in every garden (< 5 players, every game: §5.0 points the basic game to
 # 11.2.4), stored as -(colour + 1).
@@ -115,28 +139,18 @@ class Maharaja(Game[MaharajaState, MaharajaView]):
         """Who was drawn as "youngest" (and the opening of the bidding variant)."""
         return list(state["opening_events"])
 
-    # The core's dispatch through ``decisions`` asks ``to_act`` and
-    # ``decision_kind`` first; these run for every move, so ``to_act`` copies
-    # the seats kept in the state and the others read the phase once and go
-    # straight to the decision (the planning clicks, half of all moves, and
-    # the acting seat's turn first).  Their lists are copied as displays
-    # ([*x]: a third cheaper than a call of list or a slice).
     def to_act(self, state: MaharajaState) -> list[int]:
-        try:
-            return [*state["acting"]]  # kept by the transitions (``rounds.seats_to_act``)
-        except KeyError:  # a state stored before it
-            return rounds.seats_to_act(state)
+        return [*state["acting"]]  # kept by the transitions (``rounds.seats_to_act``)
 
-    def is_due(self, state: MaharajaState, seat: int) -> bool:
-        try:
-            return seat in state["acting"]
-        except KeyError:  # a state stored before it
-            return seat in rounds.seats_to_act(state)
+    def upgrade_state(self, state: dict[str, Any]) -> MaharajaState:
+        if "acting" not in state:  # stored before the seats to act were kept
+            state["acting"] = rounds.seats_to_act(state)  # type: ignore[arg-type]
+        return state  # type: ignore[return-value]
 
-    def _due(self, state: MaharajaState, seat: int) -> str | None:
-        """The kind of decision (``decision_kind``) ``seat`` is to take now,
-        outside the planning; None when it is not to act."""
+    def decision_for(self, state: MaharajaState, seat: int) -> str | None:
         phase = state["phase"]
+        if phase == "plan":
+            return None if state["confirmed"][seat] else phase
         if phase == "act":
             pending = state["pending"]
             if pending:
@@ -146,61 +160,6 @@ class Maharaja(Game[MaharajaState, MaharajaView]):
         if phase == "over":
             return None
         return phase if rounds.SET_UP_SEAT[phase](state) == seat else None
-
-    def legal_ids(self, state: MaharajaState, seat: int) -> list[str]:
-        phase = state["phase"]
-        if phase == "plan":
-            return [] if state["confirmed"][seat] else [*PLAN_MENU_IDS[len(state["plans"][seat])]]
-        if phase == "act" and not state["pending"]:  # the acting seat's turn, most moves
-            return turn.ids(state, seat) if state["turn"] == seat else []
-        if phase == "place":
-            placement = state["placement"]
-            assert placement is not None
-            return setup_phase.place_ids(state, seat) if placement["order"][placement["index"]] == seat else []
-        kind = self._due(state, seat)
-        return [] if kind is None else _IDS[kind](state, seat)
-
-    def admit(self, state: MaharajaState, seat: int, action_id: str) -> ActionId | None:
-        try:
-            due = seat in state["acting"]  # (``is_due``, inline: asked at every move)
-        except KeyError:  # a state stored before it
-            due = self.is_due(state, seat)
-        if not due:
-            return None
-        # the decision is the first pending, else the phase's
-        phase = state["phase"]
-        if phase == "plan":
-            legal = action_id in PLAN_MENU_ID_SETS[len(state["plans"][seat])]
-        elif pending := state["pending"]:
-            legal = action_id in _IDS[pending[0]["kind"]](state, seat)
-        elif phase == "act":
-            legal = turn.allows(state, seat, action_id)
-        elif phase == "place":
-            legal = setup_phase.place_allows(state, action_id)
-        else:
-            legal = action_id in _IDS[phase](state, seat)
-        if not legal:
-            return None
-        try:
-            return _PARSED[action_id]
-        except KeyError:  # (once per id)
-            parsed = _PARSED[action_id] = ActionId.parse(action_id)
-            return parsed
-
-    def transition(self, state: MaharajaState, seat: int, action: ActionId) -> list[Msg]:
-        phase = state["phase"]
-        if phase == "plan":
-            return rounds.plan_apply(state, seat, action)
-        pending = state["pending"]
-        if not pending:  # the turn and the placing keep ``acting`` themselves (``next_turn``, ``interrupt``)
-            if phase == "act":
-                return turn.transition(state, seat, action)
-            if phase == "place":
-                return setup_phase.place_apply(state, seat, action)
-        # a choice of characters, a bid or the answer to an interruption: the seats to act read afresh
-        events = _APPLY[pending[0]["kind"] if pending else phase](state, seat, action)
-        state["acting"] = rounds.seats_to_act(state)
-        return events
 
     def is_over(self, state: MaharajaState) -> bool:
         return state["phase"] == "over"

@@ -8,7 +8,6 @@ from games import rng
 from games.base import Action, ActionId, Game, Msg, Option, Outcome, msg, seat_order
 
 from . import ai, flow, goods, scoring, undo, worlds
-from .actions import PARSED
 from .build import buildable_bits, net_cost, place_bits
 from .data import CARD_TYPE, MAX_PLAYERS, MIN_PLAYERS, N_CARDS, PROD, START_HAND, TKIND, TYPE_INDEX
 from .schema import Options, PublicView, SanJuanState, SanJuanView, SeatView
@@ -20,12 +19,6 @@ OPTIONS = (
            "sanjuan.option.start_choice.desc"),
 )
 
-# ``legal_ids``, ``admit`` and ``transition`` below look the phase up in
-# the decision table's parts directly (random self-play calls them on every
-# step; the core's dispatch through ``decisions`` costs a few calls more).
-_IDS = flow.IDS
-_ALLOWS = flow.ALLOWS
-_APPLY = flow.APPLY
 _parse = ActionId.parse
 
 
@@ -104,33 +97,9 @@ class SanJuan(Game[SanJuanState, SanJuanView]):
             return [m("ev.first_governor", player={"seat": g})]
         return [m("ev.round", n=1, player={"seat": g})]
 
-    # A plain function of the state, bound directly (it runs twice a step).
+    # Plain functions of the state, bound directly (they run at every step).
     to_act = staticmethod(flow.to_act)  # type: ignore[assignment]
-    is_due = staticmethod(flow.due)  # type: ignore[assignment]
-
-    def legal_ids(self, state: SanJuanState, seat: int) -> list[str]:
-        turn = state["turn"]  # (``flow.to_act``)
-        if turn is None:
-            if seat not in state["deciding"]:  # (nobody decides when the game is over)
-                return []
-        elif seat != turn:
-            return []
-        return _IDS[state["phase"]](state, seat)
-
-    def admit(self, state: SanJuanState, seat: int, action_id: str) -> ActionId | None:
-        """The phase's ``allows`` (the same rule as its ids) for one action of
-        a seat to act; an id the game never offers is never legal."""
-        turn = state["turn"]  # (``flow.due``)
-        if (seat not in state["deciding"]) if turn is None else (seat != turn):
-            return None
-        try:
-            action = PARSED[action_id]
-        except KeyError:
-            return None
-        return action if _ALLOWS[state["phase"]](state, seat, action) else None
-
-    def transition(self, state: SanJuanState, seat: int, action: ActionId) -> list[Msg]:
-        return _APPLY[state["phase"]](state, seat, action)
+    decision_for = staticmethod(flow.decision_for)  # type: ignore[assignment]
 
     def refusal(self, state: SanJuanState, seat: int, action_id: str) -> Msg:
         """A helpful reason for an illegal action where we can tell one (the
@@ -158,7 +127,7 @@ class SanJuan(Game[SanJuanState, SanJuanView]):
         phase = s["phase"]
         if phase == "over":
             return m("prompt.over")
-        if not flow.due(s, seat):
+        if flow.decision_for(s, seat) is None:
             if phase == "role":
                 return m("prompt.wait_role", player={"seat": s["turn"]})
             if phase == "builder":

@@ -58,10 +58,13 @@ def to_act(s: State) -> list[int]:
     return [*s["deciding"]] if turn is None else [turn]  # (empty when over)
 
 
-def due(s: State, p: int) -> bool:
-    """Whether ``p`` has a decision pending now."""
+def decision_for(s: State, p: int) -> str | None:
+    """The decision ``p`` faces now (the phase: San Juan has no pending
+    decisions), None when it is not to act."""
     turn = s["turn"]
-    return p in s["deciding"] if turn is None else p == turn
+    if (p in s["deciding"]) if turn is None else (p == turn):
+        return s["phase"]
+    return None
 
 
 # -- roles ----------------------------------------------------------------------
@@ -326,14 +329,10 @@ APPLY: dict[str, Apply] = {
 }
 
 
-def _labelled(ids: Ids) -> Callable[[State, int], list[Action]]:
-    def legal(s: State, p: int) -> list[Action]:
-        return labelled(ids(s, p))
-
-    return legal
+def _labels(s: State, p: int, ids: list[str]) -> list[Action]:
+    return labelled(ids)
 
 
 DECISIONS: dict[str, Decision] = {
-    kind: Decision(legal=_labelled(IDS[kind]), apply=APPLY[kind], ids=IDS[kind], allows=ALLOWS[kind])
-    for kind in IDS
+    kind: Decision(ids=IDS[kind], apply=APPLY[kind], labels=_labels, allows=ALLOWS[kind]) for kind in IDS
 }

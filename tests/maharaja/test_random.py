@@ -55,7 +55,7 @@ def test_a_state_stored_without_its_board_plays_on_alike(players):
 def test_a_state_stored_without_its_seats_to_act_plays_on_alike(players):
     """``state["acting"]`` (the seats to act, kept by the transitions) is
     derived: a state stored before it, in the middle of a planning or of a
-    turn, reads them from the phase and plays the same game (the next change
+    turn, gets them from the phase when it is loaded and plays the same game (the next change
     of seats keeps them again); the invariants catch them gone stale."""
     final, log = random_game(GAME, players, 7)
     state = GAME.setup(players, GAME.resolve_options({}), 7)
@@ -65,6 +65,7 @@ def test_a_state_stored_without_its_seats_to_act_plays_on_alike(players):
         if index >= len(log) // 3 and phase not in dropped and (phase == "act" or any(state["confirmed"])):
             del state["acting"]
             dropped.append(phase)
+            state = GAME.upgrade_state(state)  # as the store loads it
         assert GAME.to_act(state) == seats_to_act(state)
         assert action_id in GAME.legal_ids(state, seat)
         GAME.apply(state, seat, action_id)
