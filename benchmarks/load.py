@@ -51,6 +51,7 @@ import json
 import os
 import random
 import re
+import signal
 import sys
 import tempfile
 import time
@@ -58,6 +59,7 @@ from collections import Counter
 from collections.abc import AsyncIterator
 from pathlib import Path
 
+from bot import shutdown
 from bot.config import Config
 from games import registry
 from service import db as databases
@@ -332,7 +334,9 @@ async def start_bots(fake: FakeDiscord, database: str, workdir: str, debounce: f
     procs = []
     for shard in range(processes):
         shard_env = {**env, "ASZTAL_SHARD_IDS": str(shard)} if processes > 1 else env
-        procs.append(await asyncio.create_subprocess_exec(sys.executable, "-m", "bot", cwd=str(ROOT), env=shard_env))
+        # A bot process stops with the benchmark, even one killed outright.
+        procs.append(await asyncio.create_subprocess_exec(sys.executable, "-m", "bot", cwd=str(ROOT), env=shard_env,
+                                                          preexec_fn=shutdown.die_with_parent))
     await fake.wait_for(lambda: sum(1 for s in fake.gateway.current.values()
                                     if s.conn is not None and s.ready_sent) == processes, 60, "the bots to connect")
     await fake.wait_commands("game", timeout=30)
@@ -667,6 +671,8 @@ def main(argv: list[str] | None = None) -> int:
                         "(default: two new people a table)")
     parser.add_argument("--strict", action="store_true", help="exit 1 when a target is missed")
     args = parser.parse_args(argv)
+    # SIGTERM ends the run as Ctrl-C does: its clean-up (stopping the bot processes) runs.
+    signal.signal(signal.SIGTERM, signal.default_int_handler)
     result = asyncio.run(run(args))
     report(result, args)
     print(json.dumps(result))

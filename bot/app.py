@@ -13,7 +13,7 @@ import discord
 import yarl
 from discord import app_commands
 
-from bot import commands, components, metrics, ratelimit
+from bot import commands, components, metrics, ratelimit, shutdown
 from bot.clocks import ClockKeeper
 from bot.compose import Composer
 from bot.config import Config
@@ -30,6 +30,8 @@ from service.thinking import Thinker
 log = logging.getLogger(__name__)
 
 
+# The longest a shutdown step without a share of the grace period may take (seconds).
+STEP_SECONDS = 3.0
 # Retention runs at start-up and then this often (seconds).
 RETENTION_INTERVAL = 6 * 3600
 
@@ -61,6 +63,8 @@ class AsztalBot(discord.Client):
         self._stopping: asyncio.Task | None = None
         self._retention: asyncio.Task | None = None
         self._closing: asyncio.Future | None = None
+        self.watchdog = shutdown.Watchdog()
+        self.stopped = asyncio.Event()  # set when ``close`` has run every step
 
     async def setup_hook(self) -> None:
         self.store = await Store.open(self.config.database)
@@ -180,10 +184,14 @@ class AsztalBot(discord.Client):
                 loop.add_signal_handler(signum, self.request_stop, signum)
 
     def request_stop(self, signum: int | None = None) -> None:
-        """SIGTERM/SIGINT: stop gracefully (a second signal does not cut it short)."""
-        if self._stopping is None:
-            log.info("signal %s: stopping gracefully", signum)
-            self._stopping = asyncio.create_task(self.close())
+        """SIGTERM/SIGINT: stop gracefully, within the grace period (the watchdog
+        ends the process if the steps overrun it); a second signal stops at once."""
+        if self._stopping is not None:
+            shutdown.end_now(f"signal {signum} while stopping")
+            return
+        log.info("signal %s: stopping gracefully", signum)
+        self.watchdog.arm(self.config.stop_grace + shutdown.MARGIN)
+        self._stopping = asyncio.create_task(self.close())
 
     async def close(self) -> None:
         """Stop taking interactions, finish the ones in hand, deliver what is
@@ -194,26 +202,31 @@ class AsztalBot(discord.Client):
         await asyncio.shield(self._closing)
 
     async def _close(self) -> None:
+        # Each step is best-effort and bounded: the database or Discord may be gone,
+        # and the gateway is closed whatever failed before.
+        half = self.config.stop_grace / 2
         self.handlers.accepting = False
-        with contextlib.suppress(TimeoutError):
-            await asyncio.wait_for(self.handlers.idle(), self.config.stop_grace / 2)
-        await self.clocks.stop()
-        if self._retention is not None:
-            self._retention.cancel()
-        store = getattr(self, "store", None)
-        if store is not None:
-            left = await self.deliverer.stop(self.config.stop_grace / 2)
-            log.info("stopped delivering; %d items left for the next start", left)
-        self.renderer.close()
-        service = getattr(self, "service", None)
-        if service is not None and service.thinker is not None:
-            # A hard AI's move still in thought is made by the next start (resume_ai).
-            await service.stop_thinking()
-            service.thinker.close()
-        if store is not None:
-            await store.close()
-        # Last: this is what lets ``Client.run`` return and the process end.
-        await super().close()
+        try:
+            await shutdown.bounded("finishing interactions", self.handlers.idle(), half)
+            await shutdown.bounded("stopping the clocks", self.clocks.stop(), STEP_SECONDS)
+            if self._retention is not None:
+                self._retention.cancel()
+            store = getattr(self, "store", None)
+            if store is not None:
+                left = await shutdown.bounded("delivering", self.deliverer.stop(half), half + STEP_SECONDS)
+                log.info("stopped delivering; %s items left for the next start", "some" if left is None else left)
+            self.renderer.close()
+            service = getattr(self, "service", None)
+            if service is not None and service.thinker is not None:
+                # A hard AI's move still in thought is made by the next start (resume_ai).
+                await shutdown.bounded("stopping the thinkers", service.stop_thinking(), STEP_SECONDS)
+                service.thinker.close()
+            if store is not None:
+                await shutdown.bounded("closing the database", store.close(), STEP_SECONDS)
+        finally:
+            # Last: this is what lets ``start`` return and the process end.
+            await shutdown.bounded("closing the gateway", super().close(), STEP_SECONDS)
+            self.stopped.set()
 
 
 class ShardedAsztalBot(AsztalBot, discord.AutoShardedClient):
@@ -257,8 +270,22 @@ def run(config: Config) -> None:
 
 async def _serve(config: Config) -> None:
     """``Client.run`` without its own signal handling: SIGTERM and SIGINT stop
-    the bot gracefully (``close``), whichever comes."""
-    async with make_bot(config) as bot:
-        bot.install_signal_handlers()
-        assert config.token, "asztal-bot checks for a token before it starts"
-        await bot.start(config.token)
+    the bot gracefully (``close``), whichever comes.  The gateway session runs
+    as a task of its own, cancelled once ``close`` is done: with Discord
+    unreachable it would otherwise sit out discord.py's reconnect backoff."""
+    assert config.token, "asztal-bot checks for a token before it starts"
+    bot = make_bot(config)
+    bot.install_signal_handlers()
+    session = asyncio.create_task(bot.start(config.token))
+    stopped = asyncio.create_task(bot.stopped.wait())
+    try:
+        await asyncio.wait({session, stopped}, return_when=asyncio.FIRST_COMPLETED)
+    finally:
+        await bot.close()
+        stopped.cancel()
+        session.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await shutdown.bounded("ending the gateway session", session, STEP_SECONDS)
+        bot.watchdog.disarm()
+    if session.done() and not session.cancelled() and session.exception() is not None:
+        raise session.exception()  # type: ignore[misc]  # login refused, and the like: said at once

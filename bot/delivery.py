@@ -66,6 +66,8 @@ MAX_HOLD_FACTOR = 4
 LEASE_SECONDS = 60.0
 # A group another process delivers is looked at again after this long.
 ELSEWHERE_RECHECK = 1.0
+# Seconds before a group whose delivery met a failing store is tried again (its items stay in the outbox).
+STORE_RETRY = 2.0
 # Items other processes wrote wake nobody here: the outbox is looked at at
 # least this often (two cheap indexed reads).
 IDLE_POLL = 2.0
@@ -86,7 +88,8 @@ class Deliverer:
         # shards), so a process killed while it held a lease takes it back at once.
         shards = bot.config.shard_ids
         self.owner = f"{socket.gethostname()}:{'all' if shards is None else ','.join(map(str, shards))}"
-        self._elsewhere: dict[tuple[int, str], float] = {}
+        # When a group leased by another process, or met by a failing store, is looked at again.
+        self._recheck_at: dict[tuple[int, str], float] = {}
         # Delivery slots, for channel posts (True) and for DMs (False).
         self._slots = {True: asyncio.Semaphore(concurrency), False: asyncio.Semaphore(concurrency)}
         # DM channels opened at once (Discord limits opening them on its own).
@@ -109,10 +112,18 @@ class Deliverer:
 
     async def stop(self, deadline: float) -> int:
         """Deliver what is due within ``deadline`` seconds, then stop; returns
-        how many items are left for the next start."""
+        how many items are left for the next start.  The loop and the posting
+        tasks are stopped even when the store fails meanwhile."""
         self._urgent = True
         self._hurry.set()
         self.wake()
+        try:
+            await self._deliver_due(deadline)
+        finally:
+            await self._stop_posting()
+        return await self.bot.store.outbox_size()
+
+    async def _deliver_due(self, deadline: float) -> None:
         loop = asyncio.get_running_loop()
         end = loop.time() + deadline
         with contextlib.suppress(TimeoutError):
@@ -123,18 +134,19 @@ class Deliverer:
                     break
                 self.wake()
                 await asyncio.sleep(0.05)
+
+    async def _stop_posting(self) -> None:
         if self._loop is not None:
             # A flag, not cancel(): on Python 3.11 wait_for() swallows a cancel
             # that races with the wake-up this loop is always getting.
             self._stopped = True
             self.wake()
-            await self._loop
-            self._loop = None
+            loop_task, self._loop = self._loop, None
+            await asyncio.gather(loop_task, return_exceptions=True)
         groups = list(self._groups.values())
         for task in groups:
             task.cancel()
         await asyncio.gather(*groups, return_exceptions=True)
-        return await self.bot.store.outbox_size()
 
     async def idle(self, timeout: float = 30.0, *, targets: set[str] | None = None) -> None:
         """Until nothing due is left undelivered (tests); ``targets``: only
@@ -168,7 +180,7 @@ class Deliverer:
                 for key in await store.due_groups(now):
                     if key in self._groups:
                         continue
-                    recheck = self._elsewhere.get(key, 0.0)
+                    recheck = self._recheck_at.get(key, 0.0)
                     if recheck > now:
                         timeout = min(timeout, recheck - now)
                         continue
@@ -194,12 +206,20 @@ class Deliverer:
 
     # -- one group --------------------------------------------------------------
     async def _group(self, key: tuple[int, str]) -> None:
+        try:
+            await self._leased(key)
+        except Exception as error:  # the store failed: the items stay in the outbox
+            log.warning("outbox: delivering %s of table %s met a store error (%s: %s); retried",
+                        key[1], key[0], type(error).__name__, error)
+            self._recheck_at[key] = time.time() + STORE_RETRY
+
+    async def _leased(self, key: tuple[int, str]) -> None:
         table_id, target = key
         store = self.bot.store
         if not await store.lease_group(table_id, target, self.owner, self.lease_seconds):
-            self._elsewhere[key] = time.time() + ELSEWHERE_RECHECK
+            self._recheck_at[key] = time.time() + ELSEWHERE_RECHECK
             return
-        self._elsewhere.pop(key, None)
+        self._recheck_at.pop(key, None)
         try:
             await self._leased_group(table_id, target)
         finally:

@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import ctypes
 import heapq
 import itertools
 import logging
@@ -34,6 +33,7 @@ from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 
+from bot import shutdown
 from service import chronicle, presenter
 from service.store import TableRow
 
@@ -177,9 +177,7 @@ def _die_with_parent(parent: int) -> None:
     """A worker must not outlive a bot that was killed (SIGKILL leaves no
     chance to shut the pool down): Linux kills it with its parent; elsewhere a
     watchdog notices the parent is gone."""
-    with contextlib.suppress(OSError, AttributeError):
-        pr_set_pdeathsig = 1
-        ctypes.CDLL(None, use_errno=True).prctl(pr_set_pdeathsig, signal.SIGKILL)
+    shutdown.die_with_parent(signal.SIGKILL)
     if os.getppid() != parent:  # the parent died before prctl took effect
         os._exit(0)
 

@@ -7,6 +7,7 @@ PostgreSQL tests skip, except under ``CI=true``, where they must run.
 
 from __future__ import annotations
 
+import contextlib
 import glob
 import itertools
 import os
@@ -46,8 +47,9 @@ def _free_port() -> int:
 class Cluster:
     """One PostgreSQL server; ``new_database()`` gives a URL of an empty database."""
 
-    def __init__(self, bindir: Path) -> None:
+    def __init__(self, bindir: Path, *, durable: bool = False) -> None:
         self.bindir = bindir
+        self.durable = durable  # commits survive a crash of the server (fsync, synchronous commit)
         self.folder = Path(tempfile.mkdtemp(prefix="asztal-pg-"))
         self.port = _free_port()
         self._names = itertools.count(1)
@@ -66,9 +68,11 @@ class Cluster:
     def start(self) -> None:
         self._run(str(self.bindir / "initdb"), "-D", str(self.data), "-U", "asztal", "-A", "trust",
                   "-E", "UTF8", "--no-sync")
-        # fsync off: a test cluster lives for one test run and is never recovered.
-        options = (f"-p {self.port} -k {self.folder} -c listen_addresses=127.0.0.1"
-                   " -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200")
+        # fsync off: a test cluster lives for one test run and is never recovered (unless
+        # ``durable``: a test that stops the server at once and reads what it had committed).
+        fast = "" if self.durable else " -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
+        self._options = options = (f"-p {self.port} -k {self.folder} -c listen_addresses=127.0.0.1"
+                                   f"{fast} -c max_connections=200")
         self._run(str(self.bindir / "pg_ctl"), "-D", str(self.data), "-o", options, "-l",
                   str(self.folder / "log"), "-w", "start")
 
@@ -86,19 +90,28 @@ class Cluster:
             await conn.close()
         return self.url(name)
 
+    def halt(self) -> None:
+        """The server gone at once (``pg_ctl stop -m immediate``), its data kept."""
+        self._run(str(self.bindir / "pg_ctl"), "-D", str(self.data), "-m", "immediate", "-w", "stop")
+
+    def resume(self) -> None:
+        self._run(str(self.bindir / "pg_ctl"), "-D", str(self.data), "-o", self._options, "-l",
+                  str(self.folder / "log"), "-w", "start")
+
     def stop(self) -> None:
         try:
-            self._run(str(self.bindir / "pg_ctl"), "-D", str(self.data), "-m", "immediate", "stop")
+            with contextlib.suppress(subprocess.CalledProcessError):  # (halted already)
+                self._run(str(self.bindir / "pg_ctl"), "-D", str(self.data), "-m", "immediate", "stop")
         finally:
             shutil.rmtree(self.folder, ignore_errors=True)
 
 
-def cluster_or_skip() -> Cluster:
+def cluster_or_skip(*, durable: bool = False) -> Cluster:
     bindir = server_binaries()
     if bindir is None:
         if os.environ.get("CI") == "true":
             pytest.fail("CI=true: the PostgreSQL tests must run, but no PostgreSQL server is installed")
         pytest.skip("no PostgreSQL server binaries (install postgresql to run these tests)")
-    cluster = Cluster(bindir)
+    cluster = Cluster(bindir, durable=durable)
     cluster.start()
     return cluster

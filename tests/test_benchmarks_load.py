@@ -3,6 +3,7 @@
 import json
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -56,3 +57,38 @@ def test_load_benchmark_on_postgresql_with_two_processes(postgres_cluster):
     figures = json.loads(result.stdout.strip().splitlines()[-1])
     assert (figures["database"], figures["processes"], figures["players"]) == ("postgresql", 2, 6)
     assert figures["moves_made"] > 0 and figures["unanswered"] == 0 and figures["lost"] == 0
+
+
+def test_a_load_benchmark_stopped_by_sigterm_leaves_no_bot_behind():
+    """SIGTERM in the steady phase runs the benchmark's clean-up, and a bot process would die
+    with it anyway (it used to be orphaned: the benchmark's ``finally`` never ran)."""
+    import signal
+
+    bench = subprocess.Popen([sys.executable, "-u", "-m", "benchmarks.load", "--games", "2", "--rate", "2",
+                              "--seconds", "120"], cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                             text=True)
+    try:
+        assert bench.stdout is not None
+        for line in bench.stdout:  # the set-up is done: the bot is connected and playing
+            if "tables open in" in line:
+                break
+        children = subprocess.run(["pgrep", "-P", str(bench.pid)], capture_output=True, text=True).stdout.split()
+        bots = [pid for pid in children if b"-m\0bot" in _cmdline(pid)]
+        assert bots, "the benchmark started its bot"
+        bench.send_signal(signal.SIGTERM)
+        bench.wait(timeout=60)
+    finally:
+        if bench.poll() is None:
+            bench.kill()
+    for _ in range(300):  # bounded: 30 s
+        if not any(_cmdline(pid) for pid in bots):
+            break
+        time.sleep(0.1)
+    assert not any(_cmdline(pid) for pid in bots), "a bot process outlived the benchmark"
+
+
+def _cmdline(pid: str) -> bytes:
+    try:
+        return Path(f"/proc/{pid}/cmdline").read_bytes()
+    except OSError:  # ended meanwhile
+        return b""
