@@ -38,8 +38,11 @@ AUTOCOMPLETE_SECONDS = 2.0
 
 
 def caller_of(interaction: discord.Interaction) -> Caller:
+    """Who acts. A channel's managers (Manage Channels) may decide its tables'
+    votes and end them; in a thread, its moderators (Manage Threads) too."""
     permissions = interaction.permissions
-    can_manage = bool(permissions and (permissions.manage_channels or permissions.manage_threads))
+    in_thread = isinstance(interaction.channel, discord.Thread)
+    can_manage = bool(permissions and (permissions.manage_channels or (in_thread and permissions.manage_threads)))
     user = interaction.user
     return Caller(user.id, getattr(user, "display_name", None) or user.name, can_manage)
 
@@ -324,7 +327,7 @@ class Handlers:
             row = await self.service.require_table(channel_id)
             index = None
             if seat is not None:
-                if not seat.isdigit() or not 0 <= int(seat) < len(row.seats):
+                if not (seat.isascii() and seat.isdigit()) or not 0 <= int(seat) < len(row.seats):
                     raise UserError("core.error.unknown_seat")
                 index = int(seat)
             newcomer = Caller(member.id, getattr(member, "display_name", None) or member.name)

@@ -211,9 +211,14 @@ class Standing:
 HISTORY_PAGE = 5
 
 
+# Beyond any real server's history, and within every database's 64-bit OFFSET.
+MAX_HISTORY_PAGE = 10**9
+
+
 async def history(store: Store, guild_id: int, *, game_id: str | None = None, user_id: int | None = None,
                   page: int = 0, per_page: int = HISTORY_PAGE) -> tuple[list[HistoryEntry], bool]:
     """Finished games of a server, newest first: one page, and whether more follow."""
+    page = min(max(page, 0), MAX_HISTORY_PAGE)  # a page number comes from a button anyone can forge
     limit, offset = per_page + 1, page * per_page
     if user_id is None:
         where, params = "guild_id = ?", list[Any]([guild_id])
