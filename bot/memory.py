@@ -1,9 +1,11 @@
 """What the table remembers, in Discord: ``/game history``, ``/stats``,
 ``/leaderboard``, ``/game replay`` and ``/game export``, and their buttons.
 
-History, statistics and the leaderboard answer in the channel (a server's
-records are for everyone to see); a replay and an export answer the asker
-alone.  Refusals are ephemeral and localised, as everywhere (``Handlers.guarded``).
+Statistics and the leaderboard answer in the channel; history, a replay and
+an export answer the asker alone.  A table (its players, moves, boards and
+scores) shows only to members who can view its channel now
+(``bot.visibility``); statistics and ratings count every game without naming
+any.  Refusals are ephemeral and localised, as everywhere (``Handlers.guarded``).
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot import components
+from bot.visibility import Visibility
 from games import registry
 from service import chronicle, i18n, presenter, records
 from service.errors import UserError
@@ -49,31 +52,38 @@ class Memory:
         async def work(lang: str) -> None:
             guild_id = self.guild_id(interaction)
             self.check_game(game_id)
-            content, view = await self.history_page(guild_id, 0, game_id, member.id if member else None,
+            content, view = await self.history_page(interaction, guild_id, 0, game_id, member.id if member else None,
                                                     member.display_name if member else None, lang)
             extra: dict[str, Any] = {"view": view} if view else {}
-            await interaction.followup.send(content, allowed_mentions=discord.AllowedMentions.none(), **extra)
+            # To the asker alone: it lists the games of every channel they can view, which
+            # others here may not.
+            await interaction.followup.send(content, ephemeral=True, allowed_mentions=discord.AllowedMentions.none(),
+                                            **extra)
 
-        await self.guarded(interaction, work, defer="thinking", public=True)
+        await self.guarded(interaction, work, defer="thinking")
 
     async def history_click(self, interaction: discord.Interaction, page: int, game_id: str | None,
                             member_id: int | None) -> None:
         async def work(lang: str) -> None:
             guild_id = self.guild_id(interaction)
             self.check_game(game_id)
-            content, view = await self.history_page(guild_id, page, game_id, member_id, None, lang)
+            content, view = await self.history_page(interaction, guild_id, page, game_id, member_id, None, lang)
             await interaction.edit_original_response(content=content, view=view,
                                                      allowed_mentions=discord.AllowedMentions.none())
 
         await self.guarded(interaction, work, defer="update")
 
-    async def history_page(self, guild_id: int, page: int, game_id: str | None, member_id: int | None,
-                           member_name: str | None, lang: str) -> tuple[str, discord.ui.View | None]:
+    async def history_page(self, interaction: discord.Interaction, guild_id: int, page: int, game_id: str | None,
+                           member_id: int | None, member_name: str | None,
+                           lang: str) -> tuple[str, discord.ui.View | None]:
+        # Only the games whose channel the asker can view now (the page counts only those).
+        visible = Visibility(interaction).can_view
         entries, more = await records.history(self.bot.store, guild_id, game_id=game_id, user_id=member_id,
-                                              page=page)
+                                              page=page, visible=visible)
         if not entries and page > 0:  # the page went away (logs pruned?): show the first
             page = 0
-            entries, more = await records.history(self.bot.store, guild_id, game_id=game_id, user_id=member_id)
+            entries, more = await records.history(self.bot.store, guild_id, game_id=game_id, user_id=member_id,
+                                                  visible=visible)
         if not entries:
             raise UserError("core.history.empty_member" if member_id else "core.history.empty",
                             name=member_name or "")
@@ -124,7 +134,8 @@ class Memory:
         store = self.bot.store
         if table_id is not None:
             row = await store.get_table(table_id)
-            if row is None or row.guild_id != guild_id:
+            # Another server's table, or one in a channel the asker cannot view now: both unknown here.
+            if row is None or row.guild_id != guild_id or not await Visibility(interaction).can_view(row.channel_id):
                 raise UserError("core.error.unknown_table", id=table_id)
             return row
         row = await self.bot.service.table_in_channel(interaction.channel_id or 0)

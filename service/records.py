@@ -15,7 +15,7 @@ finished for someone who left, and substitutes who came in mid-game are not.
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any
@@ -213,30 +213,53 @@ HISTORY_PAGE = 5
 
 # Beyond any real server's history, and within every database's 64-bit OFFSET.
 MAX_HISTORY_PAGE = 10**9
+# Finished games read at a time while skipping those the asker may not see, and at most in all.
+VISIBILITY_BATCH = 50
+VISIBILITY_SCAN = 2000
+
+ChannelFilter = Callable[[int], Awaitable[bool]]
 
 
 async def history(store: Store, guild_id: int, *, game_id: str | None = None, user_id: int | None = None,
-                  page: int = 0, per_page: int = HISTORY_PAGE) -> tuple[list[HistoryEntry], bool]:
-    """Finished games of a server, newest first: one page, and whether more follow."""
+                  page: int = 0, per_page: int = HISTORY_PAGE,
+                  visible: ChannelFilter | None = None) -> tuple[list[HistoryEntry], bool]:
+    """Finished games of a server, newest first: one page, and whether more follow.
+    With ``visible``, only games whose channel it allows (the asker may view it
+    now) are listed and counted; the games skipped are never named."""
     page = min(max(page, 0), MAX_HISTORY_PAGE)  # a page number comes from a button anyone can forge
-    limit, offset = per_page + 1, page * per_page
+    skip = page * per_page
+    if visible is None:
+        ids = [table_id for table_id, _ in await _history_rows(store, guild_id, game_id, user_id,
+                                                               per_page + 1, skip)]
+        return await entries(store, ids[:per_page]), len(ids) > per_page
+    found: list[int] = []
+    scanned = 0
+    while len(found) <= skip + per_page and scanned < VISIBILITY_SCAN:
+        rows = await _history_rows(store, guild_id, game_id, user_id, VISIBILITY_BATCH, scanned)
+        scanned += len(rows)
+        found += [table_id for table_id, channel_id in rows if await visible(channel_id)]
+        if len(rows) < VISIBILITY_BATCH:
+            break
+    return await entries(store, found[skip:skip + per_page]), len(found) > skip + per_page
+
+
+async def _history_rows(store: Store, guild_id: int, game_id: str | None, user_id: int | None,
+                        limit: int, offset: int) -> list[tuple[int, int]]:
+    """(table id, channel id) of finished games, newest first."""
     if user_id is None:
         where, params = "guild_id = ?", list[Any]([guild_id])
         if game_id is not None:
             where, params = where + " AND game_id = ?", [*params, game_id]
-        rows = await store.fetch(
-            f"SELECT table_id FROM results WHERE {where} ORDER BY finished_at DESC, table_id DESC"
-            " LIMIT ? OFFSET ?", (*params, limit, offset))
+        sql = (f"SELECT table_id, channel_id FROM results WHERE {where}"
+               " ORDER BY finished_at DESC, table_id DESC LIMIT ? OFFSET ?")
     else:
-        where, params = "guild_id = ? AND user_id = ?", list[Any]([guild_id, user_id])
+        where, params = "s.guild_id = ? AND s.user_id = ?", list[Any]([guild_id, user_id])
         if game_id is not None:
-            where, params = where + " AND game_id = ?", [*params, game_id]
-        rows = await store.fetch(
-            f"SELECT table_id FROM result_seats WHERE {where} ORDER BY finished_at DESC, table_id DESC"
-            " LIMIT ? OFFSET ?", (*params, limit, offset))
-    ids = [r[0] for r in rows]
-    more = len(ids) > per_page
-    return await entries(store, ids[:per_page]), more
+            where, params = where + " AND s.game_id = ?", [*params, game_id]
+        sql = (f"SELECT s.table_id, r.channel_id FROM result_seats s JOIN results r ON r.table_id = s.table_id"
+               f" WHERE {where} ORDER BY s.finished_at DESC, s.table_id DESC LIMIT ? OFFSET ?")
+    rows = await store.fetch(sql, (*params, limit, offset))
+    return [(row[0], row[1]) for row in rows]
 
 
 async def entries(store: Store, table_ids: Sequence[int]) -> list[HistoryEntry]:

@@ -31,6 +31,7 @@ SEND_MESSAGES = PERMISSIONS["send_messages"]
 SEND_MESSAGES_IN_THREADS = PERMISSIONS["send_messages_in_threads"]
 ATTACH_FILES = PERMISSIONS["attach_files"]
 MANAGE_THREADS = PERMISSIONS["manage_threads"]
+PRIVATE_THREAD = 12  # the channel type
 MANAGE_MESSAGES = PERMISSIONS["manage_messages"]
 CREATE_PUBLIC_THREADS = PERMISSIONS["create_public_threads"]
 CREATE_PRIVATE_THREADS = PERMISSIONS["create_private_threads"]
@@ -72,6 +73,8 @@ def compute(guild: Guild, user_id: int, channel: Channel, parent: Channel | None
         perms = (perms & ~member.deny) | member.allow
     if not perms & VIEW_CHANNEL:
         return 0
+    if channel.type == PRIVATE_THREAD and user_id not in channel.thread_members and not perms & MANAGE_THREADS:
+        return 0  # a private thread shows to its members and to those who manage threads
     if not perms & (SEND_MESSAGES_IN_THREADS if channel.is_thread else SEND_MESSAGES):
         perms &= ~SEND_EXTRAS
     return perms

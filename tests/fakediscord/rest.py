@@ -115,6 +115,7 @@ class Rest:
         r("DELETE", "/channels/{channel_id}/messages/{message_id}", self.delete_message)
         r("POST", "/channels/{channel_id}/threads", self.create_thread)
         r("POST", "/channels/{channel_id}/messages/{message_id}/threads", self.create_thread)
+        r("GET", "/channels/{channel_id}/thread-members/{user_id}", self.get_thread_member)
         r("PUT", "/channels/{channel_id}/thread-members/{user_id}", self.join_thread)
         r("DELETE", "/channels/{channel_id}/thread-members/{user_id}", self.leave_thread)
         r("GET", "/guilds/{guild_id}", self.get_guild)
@@ -618,6 +619,15 @@ class Rest:
         uid = self.fake.bot_user.id if params["user_id"] == "@me" else int(params["user_id"])
         ch.thread_members.add(uid)
         return None
+
+    async def get_thread_member(self, req, params, payload, files):
+        ch = self._channel(params)
+        if not ch.is_thread:
+            raise DiscordError(400, 50024, "Cannot execute action on this channel type")
+        uid = self.fake.bot_user.id if params["user_id"] == "@me" else int(params["user_id"])
+        if uid not in ch.thread_members:
+            raise DiscordError(404, 10007, "Unknown Member")
+        return {"id": str(ch.id), "user_id": str(uid), "join_timestamp": ch.created_at, "flags": 0}
 
     async def leave_thread(self, req, params, payload, files):
         ch = self._channel(params)
