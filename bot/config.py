@@ -47,6 +47,9 @@ class Config:
     ai_seconds: float = 1.0
     # Discord's global REST limit for this bot (requests a second, all processes together).
     rest_rate: float = 50.0
+    # Interactions one member may make in a window (``limits`` notation); beyond it they
+    # are told once per window to slow down, then ignored until the window moves on.
+    member_rate: str = "25 per 10 seconds"
 
     @property
     def rest_share(self) -> float:
@@ -91,6 +94,7 @@ class Config:
             outbox_lease=float(env.get("ASZTAL_OUTBOX_LEASE", "60")),
             ai_seconds=float(env.get("ASZTAL_AI_SECONDS", "1")),
             rest_rate=float(env.get("ASZTAL_REST_RATE", "50")),
+            member_rate=env.get("ASZTAL_MEMBER_RATE", "25 per 10 seconds"),
         )
 
 

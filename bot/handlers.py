@@ -21,6 +21,7 @@ import discord
 
 from bot import metrics
 from bot.compose import Post
+from bot.spam import SpamGuard, Verdict
 from games import registry
 from games.base import DEFAULT_AI_LEVEL
 from service import i18n, outbox, presenter
@@ -51,6 +52,7 @@ class Handlers:
     def __init__(self, bot: AsztalBot):
         self.bot = bot
         self.accepting = True  # False once a graceful stop began
+        self.spam = SpamGuard(bot.config.member_rate)
         self._running = 0
         self._idle = asyncio.Event()
         self._idle.set()
@@ -74,6 +76,12 @@ class Handlers:
         any database, drawing, AI or REST work: ``"thinking"`` (a command; the
         answer is ephemeral unless ``public``) or ``"update"`` (a component
         whose message the answer edits)."""
+        verdict = self.spam.verdict(interaction.user.id)
+        if verdict is not Verdict.SERVE:  # a flood: told once a window, else no work at all
+            if verdict is Verdict.TELL:
+                await self.tell(interaction, i18n.text("core.error.slow_down",
+                                                       i18n.language_for_locale(str(interaction.locale))))
+            return
         self._running += 1
         self._idle.clear()
         try:

@@ -207,12 +207,20 @@ def _check_status(status: str | None) -> None:
         TableStatus(status)  # ValueError for an unknown status
 
 
+def _loaded_state(game_id: str, text: str) -> dict[str, Any]:
+    """A stored state, brought up to date by its game once, here (``Game.upgrade_state``)."""
+    state = json.loads(text)
+    if game_id in registry.game_ids():  # (the store's own tests keep states of no game)
+        return registry.get(game_id).upgrade_state(state)
+    return state
+
+
 def _row_to_table(row: Any) -> TableRow:
     return TableRow(
         id=row[0], guild_id=row[1], channel_id=row[2], game_id=row[3],
         options=json.loads(row[4]), seed=row[5], status=TableStatus(row[6]), creator_id=row[7],
         seats=[Seat.from_json(s) for s in json.loads(row[8])],
-        state=None if row[9] is None else registry.get(row[3]).upgrade_state(json.loads(row[9])),
+        state=None if row[9] is None else _loaded_state(row[3], row[9]),
         seq=row[10], meta=json.loads(row[11]), created_at=row[12], updated_at=row[13], paused=row[14],
         version=row[15],
     )

@@ -33,6 +33,7 @@ error-no_log = Nothing has happened yet.
 error-no_game_here = No running game here.
 error-paused = This game is paused: { $why }. Nothing is lost; it goes on as soon as that is fixed.
 error-stopping = I am restarting right now; please try again in a few seconds.
+error-slow_down = You are going too fast: I will answer you again in a few seconds.
 error-thread_forbidden = I can't open a thread here: I lack the Create Public Threads permission. Start the game without thread:true, or ask a moderator.
 error-no_send = I can't post in this channel (a permission is missing). Ask a moderator to let me send messages here, or start the game in another channel.
 paused-missing_access = I may no longer post in its channel (a permission is missing)

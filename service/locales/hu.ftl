@@ -33,6 +33,7 @@ error-no_log = Még nem történt semmi.
 error-no_game_here = Itt nincs futó játék.
 error-paused = Ez a játék szünetel: { $why }. Semmi sem veszett el; amint ez rendbe jön, folytatódik.
 error-stopping = Éppen újraindulok; kérlek, próbáld újra néhány másodperc múlva.
+error-slow_down = Túl gyorsan küldöd a parancsokat: néhány másodperc múlva újra válaszolok.
 error-thread_forbidden = Itt nem tudok szálat nyitni: nincs „Nyilvános szálak létrehozása” jogom. Indítsd a játékot thread:true nélkül, vagy kérj meg egy moderátort.
 error-no_send = Ebbe a csatornába nem tudok írni (hiányzik egy jogom). Kérd meg egy moderátort, hogy engedjen írni, vagy indítsd a játékot másik csatornában.
 paused-missing_access = nem írhatok többé a csatornájába (hiányzik egy jogom)
