@@ -27,7 +27,6 @@ from __future__ import annotations
 import random
 from collections.abc import Awaitable, Callable
 
-from games.base import Game
 from service import core
 from service.clocks import Clocks
 from service.core import (
@@ -54,38 +53,57 @@ __all__ = ["ABORTED", "ACTIVE", "CLOCK_AI", "FINISHED", "LEAVE", "LOBBY", "MAX_A
 
 class TableService:
     # Pure lookups, usable on the class (``TableService.engine(row)``).
-    engine: Callable[[TableRow], Game] = staticmethod(core.engine)
+    engine = staticmethod(core.engine)
     seat_of = staticmethod(core.seat_of)
     check_running = staticmethod(core.check_running)
 
     def __init__(self, store: Store, *, rng: random.Random | None = None, clock_scale: float = 1.0):
         self.core = TableCore(store, rng=rng, clock_scale=clock_scale)
-        self._play = play = Play(self.core)
-        self._seats = seats = Seats(self.core, play)
-        self._votes = votes = Votes(self.core, seats)
-        self._clocks = clocks = Clocks(self.core, play, seats)
-        self._lobby = lobby = Lobby(self.core, play, seats)
-        # lookup (the core)
-        self.lock, self.forget = self.core.lock, self.core.forget
-        self.table_in_channel, self.table, self.require_table = \
-            self.core.table_in_channel, self.core.table, self.core.require_table
-        self.cached_in_channel, self.cached, self.open_tables = \
-            self.core.cached_in_channel, self.core.cached, self.core.open_tables
-        self.to_act, self.humans_to_act = self.core.to_act, self.core.humans_to_act
-        # lobby
-        self.open_table, self.join, self.leave = lobby.open_table, lobby.join, lobby.leave
-        self.add_ai, self.remove_ai, self.member_gone = lobby.add_ai, lobby.remove_ai, lobby.member_gone
-        self.start, self.abort, self.pause, self.resume = lobby.start, lobby.abort, lobby.pause, lobby.resume
-        # play and AI
-        self.legal_actions, self.play, self.prompt_current = play.legal_actions, play.play, play.prompt_current
-        self.resume_ai, self.thinking_done, self.stop_thinking = \
-            play.resume_ai, play.thinking_done, play.stop_thinking
-        # clocks and votes
-        self.clock_dues, self.clock_tick, self.timers = clocks.clock_dues, clocks.clock_tick, clocks.timers
+        play = Play(self.core)
+        seats = Seats(self.core, play)
+        votes = Votes(self.core, seats)
+        clocks = Clocks(self.core, play, seats)
+        lobby = Lobby(self.core, play, seats)
+        # Looking tables up: the core.
+        self.lock = self.core.lock
+        self.forget = self.core.forget
+        self.table = self.core.table
+        self.table_in_channel = self.core.table_in_channel
+        self.require_table = self.core.require_table
+        self.cached = self.core.cached
+        self.cached_in_channel = self.core.cached_in_channel
+        self.open_tables = self.core.open_tables
+        self.to_act = self.core.to_act
+        self.humans_to_act = self.core.humans_to_act
+        # A table's life around play: service.lobby.
+        self.open_table = lobby.open_table
+        self.join = lobby.join
+        self.leave = lobby.leave
+        self.add_ai = lobby.add_ai
+        self.remove_ai = lobby.remove_ai
+        self.start = lobby.start
+        self.abort = lobby.abort
+        self.pause = lobby.pause
+        self.resume = lobby.resume
+        self.member_gone = lobby.member_gone
+        # Moves and the AI: service.play.
+        self.legal_actions = play.legal_actions
+        self.play = play.play
+        self.prompt_current = play.prompt_current
+        self.resume_ai = play.resume_ai
+        self.thinking_done = play.thinking_done
+        self.stop_thinking = play.stop_thinking
+        # The turn clock: service.clocks; votes on an absent seat: service.votes.
+        self.clock_dues = clocks.clock_dues
+        self.clock_tick = clocks.clock_tick
+        self.timers = clocks.timers
         self.vote = votes.vote
-        # seats and undo
-        self.leave_game, self.rejoin, self.substitute = seats.leave_game, seats.rejoin, seats.substitute
-        self.can_undo, self.undo = seats.can_undo, seats.undo
+        # Seats changing hands, and undo: service.seats.
+        self.leave_game = seats.leave_game
+        self.rejoin = seats.rejoin
+        self.substitute = seats.substitute
+        self.can_undo = seats.can_undo
+        self.undo = seats.undo
 
     # The store and the frontend's hooks live in the core, shared by every unit.
     @property
