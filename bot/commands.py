@@ -15,6 +15,8 @@ from service.options import suggestions
 
 if TYPE_CHECKING:
     from bot.app import AsztalBot
+    from bot.handlers import Handlers
+    from bot.memory import Memory
 
 
 def _game_choices() -> list[app_commands.Choice[str]]:
@@ -31,9 +33,22 @@ def _clock_choices() -> list[app_commands.Choice[str]]:
 
 
 def register(tree: app_commands.CommandTree, bot: AsztalBot) -> None:
-    handlers = bot.handlers
+    """Every command, in the order Discord lists them: ``/game …`` (a table,
+    its seats, its state, what is remembered), the top-level commands, and
+    ``/settings …``."""
     game = app_commands.Group(name=t("core.cmd.game"), description=t("core.cmd.game.desc"), guild_only=True)
+    _table_commands(game, bot.handlers)
+    _seat_commands(game, bot.handlers)
+    _info_commands(game, bot.handlers)
+    _memory_commands(game, bot.memory)
+    tree.add_command(game)
+    _top_commands(tree, bot.handlers, bot.memory)
+    tree.add_command(_settings_commands(bot.handlers))
+    assert i18n.LANGUAGES == ("en", "hu")  # the choices of _settings_commands list exactly these
 
+
+def _table_commands(game: app_commands.Group, handlers: Handlers) -> None:
+    """``/game new`` and the lobby's join, leave and start."""
     @game.command(name=t("core.cmd.new"), description=t("core.cmd.new.desc"))
     @app_commands.rename(game_id=t("core.param.game"), options=t("core.param.options"), thread=t("core.param.thread"),
                          clock=t("core.param.clock"))
@@ -62,6 +77,9 @@ def register(tree: app_commands.CommandTree, bot: AsztalBot) -> None:
     for op, key in (("join", "join"), ("leave", "leave"), ("start", "start")):
         lobby_command(op, key)
 
+
+def _seat_commands(game: app_commands.Group, handlers: Handlers) -> None:
+    """Seats during a game: rejoin, substitute, undo."""
     @game.command(name=t("core.cmd.rejoin"), description=t("core.cmd.rejoin.desc"))
     async def rejoin(interaction: discord.Interaction):
         await handlers.game_rejoin(interaction)
@@ -81,6 +99,9 @@ def register(tree: app_commands.CommandTree, bot: AsztalBot) -> None:
     async def undo(interaction: discord.Interaction):
         await handlers.game_undo(interaction)
 
+
+def _info_commands(game: app_commands.Group, handlers: Handlers) -> None:
+    """The table's status, ending it, the rules and the log."""
     @game.command(name=t("core.cmd.status"), description=t("core.cmd.status.desc"))
     async def status(interaction: discord.Interaction):
         await handlers.game_status(interaction)
@@ -102,8 +123,9 @@ def register(tree: app_commands.CommandTree, bot: AsztalBot) -> None:
     async def log(interaction: discord.Interaction, count: app_commands.Range[int, 1, 50] = 15):
         await handlers.game_log(interaction, count)
 
-    memory = bot.memory
 
+def _memory_commands(game: app_commands.Group, memory: Memory) -> None:
+    """What is remembered of finished games: history, replay, export."""
     @game.command(name=t("core.cmd.history"), description=t("core.cmd.history.desc"))
     @app_commands.rename(game_id=t("core.param.game"), member=t("core.param.member"))
     @app_commands.describe(game_id=t("core.param.game_filter.desc"), member=t("core.param.member_filter.desc"))
@@ -125,8 +147,9 @@ def register(tree: app_commands.CommandTree, bot: AsztalBot) -> None:
     async def export(interaction: discord.Interaction, table: app_commands.Range[int, 1] | None = None):
         await memory.export(interaction, table)
 
-    tree.add_command(game)
 
+def _top_commands(tree: app_commands.CommandTree, handlers: Handlers, memory: Memory) -> None:
+    """The top-level commands: stats, leaderboard, play, hand."""
     @tree.command(name=t("core.cmd.stats"), description=t("core.cmd.stats.desc"))
     @app_commands.guild_only()
     @app_commands.rename(member=t("core.param.member"), game_id=t("core.param.game"))
@@ -161,6 +184,9 @@ def register(tree: app_commands.CommandTree, bot: AsztalBot) -> None:
     async def hand(interaction: discord.Interaction):
         await handlers.hand(interaction)
 
+
+def _settings_commands(handlers: Handlers) -> app_commands.Group:
+    """``/settings``: the player's and the server's language."""
     settings = app_commands.Group(name=t("core.cmd.settings"), description=t("core.cmd.settings.desc"))
 
     @settings.command(name=t("core.cmd.language"), description=t("core.cmd.language.desc"))
@@ -179,5 +205,4 @@ def register(tree: app_commands.CommandTree, bot: AsztalBot) -> None:
     async def server_language(interaction: discord.Interaction, language: str):
         await handlers.set_language(interaction, language, server=True)
 
-    tree.add_command(settings)
-    assert i18n.LANGUAGES == ("en", "hu")  # the choices above list exactly these
+    return settings

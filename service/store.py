@@ -256,6 +256,45 @@ def _check_version(table_id: int, found: int, expected: int | None) -> None:
         raise StaleTable(f"table {table_id} is at version {found}, the change was made from {expected}", table_id)
 
 
+async def _check_next_moves(db: Tx, lock_row: str, table_id: int, interaction_ids: Sequence[int], first_seq: int,
+                            expect_version: int | None) -> None:
+    """Lock the table's row and refuse a batch of moves that may not follow
+    (``record_moves``): an interaction already recorded, a table not active,
+    a seq or version that is not the table's."""
+    # The row lock (PostgreSQL; SQLite holds the file) keeps every
+    # other process's move of this table behind this one until COMMIT.
+    current, current_status, version = await _locked_version(db, lock_row, table_id)
+    # Duplicate first: a retried interaction also carries a stale seq,
+    # and "already applied" is the answer its caller needs.
+    for interaction_id in interaction_ids:
+        if await db.fetch("SELECT 1 FROM actions WHERE interaction_id = ?", (interaction_id,)):
+            raise DuplicateInteraction(f"interaction {interaction_id} already recorded")
+    if current_status != TableStatus.ACTIVE:
+        raise StaleMove(f"table {table_id} is {current_status}, not active", table_id)
+    if first_seq != current + 1:
+        raise StaleMove(f"table {table_id} is at seq {current}, move has seq {first_seq}", table_id)
+    _check_version(table_id, version, expect_version)
+
+
+async def _append_moves(db: Tx, table_id: int, rows: Sequence[tuple[Any, ...]], undone: Sequence[int]) -> None:
+    """Append the log rows of a batch of moves, and mark ``undone`` earlier rows as taken back."""
+    try:
+        await db.executemany(
+            "INSERT INTO actions (table_id, seq, seat, action_id, events, interaction_id,"
+            " created_at) VALUES (?, ?, ?, ?, ?, ?, ?)", rows)
+    except UniqueConflict as exc:
+        # An interaction recorded by a transaction that committed after
+        # the check above (another process); the seq is locked.
+        if exc.constraint == "actions_interaction":
+            raise DuplicateInteraction(str(exc)) from exc
+        if exc.constraint == "actions_pkey":
+            raise StaleMove(str(exc), table_id) from exc
+        raise
+    if undone:
+        await db.executemany("UPDATE actions SET undone = 1 WHERE table_id = ? AND seq = ?",
+                             [(table_id, seq) for seq in undone])
+
+
 # Set inside a transaction that queued outbox items, so the store can tell its
 # listener (the deliverer) once that transaction committed.
 _OUTBOX_WRITTEN: contextvars.ContextVar[bool] = contextvars.ContextVar("outbox_written", default=False)
@@ -505,34 +544,8 @@ class Store:
         lock_row = self.database.lock_row
 
         async def body(db: Tx) -> GameResult | None:
-            # The row lock (PostgreSQL; SQLite holds the file) keeps every
-            # other process's move of this table behind this one until COMMIT.
-            current, current_status, version = await _locked_version(db, lock_row, table_id)
-            # Duplicate first: a retried interaction also carries a stale seq,
-            # and "already applied" is the answer its caller needs.
-            for interaction_id in interaction_ids:
-                if await db.fetch("SELECT 1 FROM actions WHERE interaction_id = ?", (interaction_id,)):
-                    raise DuplicateInteraction(f"interaction {interaction_id} already recorded")
-            if current_status != TableStatus.ACTIVE:
-                raise StaleMove(f"table {table_id} is {current_status}, not active", table_id)
-            if first_seq != current + 1:
-                raise StaleMove(f"table {table_id} is at seq {current}, move has seq {first_seq}", table_id)
-            _check_version(table_id, version, expect_version)
-            try:
-                await db.executemany(
-                    "INSERT INTO actions (table_id, seq, seat, action_id, events, interaction_id,"
-                    " created_at) VALUES (?, ?, ?, ?, ?, ?, ?)", rows_to_insert)
-            except UniqueConflict as exc:
-                # An interaction recorded by a transaction that committed after
-                # the check above (another process); the seq is locked.
-                if exc.constraint == "actions_interaction":
-                    raise DuplicateInteraction(str(exc)) from exc
-                if exc.constraint == "actions_pkey":
-                    raise StaleMove(str(exc), table_id) from exc
-                raise
-            if undone:
-                await db.executemany("UPDATE actions SET undone = 1 WHERE table_id = ? AND seq = ?",
-                                     [(table_id, seq) for seq in undone])
+            await _check_next_moves(db, lock_row, table_id, interaction_ids, first_seq, expect_version)
+            await _append_moves(db, table_id, rows_to_insert, undone)
             await db.execute(
                 "UPDATE games SET state = ?, seq = ?, updated_at = ?, status = COALESCE(?, status),"
                 " meta = COALESCE(?, meta), seats = COALESCE(?, seats), version = version + 1 WHERE id = ?",

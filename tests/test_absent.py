@@ -243,7 +243,7 @@ async def test_by_default_every_action_closes_the_undo_window(service, monkeypat
 
 def test_the_platform_closes_the_window_on_chance_and_on_what_others_learn():
     from games.base import Game
-    from service.tables import _keeps_undo
+    from service.seats import keeps_undo as _keeps_undo
 
     class Open(Game):
         """Says nothing closes the window; its views show each seat its own hand."""

@@ -1,0 +1,98 @@
+"""Votes on an absent seat: when a player's clock runs out, the other human
+players vote to wait longer, let the AI play the seat, or end the game.
+
+Who votes (``voters``), how a vote opens (``open_vote``, from the clock unit),
+which open votes a change keeps (``votes_kept``), and how ballots are counted
+and decided (``Votes.vote``) live here.  ``meta["votes"]`` maps a seat to its
+open vote: ``{"id", "opened", "ballots": {user id: choice}}``.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Set
+from typing import TYPE_CHECKING, Any
+
+from games.base import Msg, msg, seat_ref
+from service import clock, outbox
+from service.core import Caller, TableCore, Unit, Update, retried_when_stale
+from service.errors import UserError
+from service.store import Outgoing, Seat, TableRow
+
+if TYPE_CHECKING:
+    from service.seats import Seats
+
+VOTE_CHOICES = ("wait", "ai", "end")
+
+
+def voters(row: TableRow, seat: int) -> list[int]:
+    """Who votes on ``seat``: the other human players."""
+    return [s.user_id for i, s in enumerate(row.seats) if i != seat and not s.ai and s.user_id is not None]
+
+
+def open_vote(row: TableRow, seat: int, vote_id: int, now: float, total: float,
+              scale: float) -> tuple[dict[str, Any], Outgoing]:
+    """A vote on ``seat``, whose clock of ``total`` seconds ran out, and the
+    channel's call to the voters."""
+    called = voters(row, seat)
+    notice = outbox.notice_item(
+        msg("core.clock.expired", player=seat_ref(seat), wait=clock.duration(total / scale),
+            voters=" ".join(f"<@{u}>" for u in called)),
+        mention=called, vote={"seat": seat, "id": vote_id})
+    return {"id": vote_id, "opened": now, "ballots": {}}, notice
+
+
+def votes_kept(meta: dict[str, Any], kept: Set[str], seats: list[Seat]) -> dict[str, Any]:
+    """The open votes a change leaves: those on seats still facing the same
+    decision (``kept``) and still played by a human."""
+    return {k: v for k, v in meta.get("votes", {}).items() if k in kept and not seats[int(k)].ai}
+
+
+class Votes(Unit):
+    def __init__(self, core: TableCore, seats: Seats):
+        super().__init__(core)
+        self.seats = seats
+
+    @retried_when_stale
+    async def vote(self, table_id: int, caller: Caller, seat: int, vote_id: int, choice: str) -> tuple[Update | None, Msg]:
+        """A ballot on a seat whose clock ran out: wait longer, let the AI play,
+        or end the game.  A majority of the other humans decides; a channel
+        manager decides alone.  Returns the update (when decided) and what to
+        tell the voter."""
+        async with self.core.active(table_id) as row:
+            vote = row.meta.get("votes", {}).get(str(seat))
+            if vote is None or vote.get("id") != vote_id or choice not in VOTE_CHOICES:
+                raise UserError("core.error.vote_closed")
+            if row.seats[seat].user_id == caller.user_id and not row.seats[seat].ai:
+                raise UserError("core.error.vote_own")
+            called = voters(row, seat)
+            if caller.user_id not in called and not caller.can_manage:
+                raise UserError("core.error.vote_not_player")
+            ballots = {**vote.get("ballots", {}), str(caller.user_id): choice}
+            counted = sum(1 for v in ballots.values() if v == choice)
+            if not caller.can_manage and counted * 2 <= len(called):
+                meta = {**row.meta, "votes": {**row.meta["votes"], str(seat): {**vote, "ballots": ballots}}}
+                row.version = await self.core.store.update_table(row.id, meta=meta, expect_version=row.version)
+                row.meta = meta
+                return None, msg("core.vote.counted", votes=counted, needed=len(called) // 2 + 1)
+            update = Update(row)
+            await self._decide(row, update, seat, choice)
+            self.core.finish_update(row)
+            return update, msg(f"core.vote.decided.{choice}", player=row.seats[seat].name)
+
+    async def _decide(self, row: TableRow, update: Update, seat: int, choice: str) -> None:
+        """Do what the vote on ``seat`` decided."""
+        if choice == "wait":
+            # The seat's clock starts again, reminders and all.
+            votes = {k: v for k, v in row.meta.get("votes", {}).items() if k != str(seat)}
+            meta = {**row.meta, "votes": votes,
+                    "due_at": {**row.meta.get("due_at", {}), str(seat): time.time()},
+                    "reminded": {k: v for k, v in row.meta.get("reminded", {}).items() if k != str(seat)}}
+            notice = outbox.notice_item(msg("core.vote.waiting", player=seat_ref(seat)))
+            row.version = await self.core.store.update_table(row.id, meta=meta, outbox=[notice],
+                                                             expect_version=row.version)
+            row.meta = meta
+        elif choice == "ai":
+            await self.seats.hand_to_ai(row, update, [seat], "core.seat.clock_ai")
+        else:
+            await self.core.end(row, msg("core.vote.ended", player=seat_ref(seat)))
