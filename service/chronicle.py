@@ -221,7 +221,7 @@ async def export(store: Store, row: TableRow) -> dict[str, Any]:
         "game": row.game_id,
         "options": game.resolve_options(row.options),
         "seed": row.seed,
-        "players": [{"seat": i, "name": s.name, "kind": str(records.seat_kind(s.ai, s.replaced, s.previous))}
+        "players": [{"seat": i, "name": s.name, "kind": str(records.seat_kind(s.ai, s.replaced, s.previous, s.left))}
                     for i, s in enumerate(row.seats)],
         "actions": [[seat, action_id] for seat, action_id in log],
         "scores": outcome.scores,

@@ -14,6 +14,7 @@ finished for someone who left, and substitutes who came in mid-game are not.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
@@ -41,7 +42,7 @@ class SeatKind(StrEnum):
 
     HUMAN = "human"  # one person from the first move to the last
     SUBSTITUTE = "substitute"  # a person who took the seat over mid-game
-    REPLACED = "replaced"  # a person who left; the AI finished for them
+    REPLACED = "replaced"  # a person who left; the AI played for them (to the end, or until they came back)
     AI = "ai"
 
 
@@ -54,6 +55,9 @@ class SeatResult:
     score: int
     rank: int  # 1 = won; tied seats share a rank (1, 1, 3)
     rating_delta: float | None = None
+    # The seat's person played from the start and left before the end (the AI played
+    # for them for a while): rated as having lost, as Board Game Arena does.
+    forfeit: bool = False
 
 
 @dataclass(frozen=True)
@@ -73,17 +77,25 @@ class GameResult:
 
     @property
     def rated_seats(self) -> list[SeatResult]:
-        """The seats whose ratings this game changes (none below ``MIN_RATED``)."""
+        """The seats whose ratings this game changes (none below ``MIN_RATED``),
+        with the rank each is rated by: the people who played it through, by
+        their places, and those who left it, below all of them.  A seat the AI
+        or another person played for part of the game is never rated as its
+        person's whole game."""
         if self.guild_id is None:
             return []
-        people = [s for s in self.seats if s.kind == SeatKind.HUMAN and s.user_id is not None]
+        last = len(self.seats) + 1
+        people = [s if not s.forfeit else dataclasses.replace(s, rank=last) for s in self.seats
+                  if s.user_id is not None and (s.kind == SeatKind.HUMAN or s.forfeit)]
         return people if len(people) >= MIN_RATED else []
 
 
-def seat_kind(ai: bool, replaced: bool, previous: Sequence[str]) -> SeatKind:
+def seat_kind(ai: bool, replaced: bool, previous: Sequence[str], left: bool = False) -> SeatKind:
     if ai:
         return SeatKind.REPLACED if replaced else SeatKind.AI
-    return SeatKind.SUBSTITUTE if previous else SeatKind.HUMAN
+    if previous:
+        return SeatKind.SUBSTITUTE
+    return SeatKind.REPLACED if left else SeatKind.HUMAN
 
 
 def competition_ranks(ranking: Sequence[Sequence[int]]) -> dict[int, int]:
@@ -103,8 +115,8 @@ def result_of(game: Game, row: TableRow, state: Any, moves: int, now: float) -> 
     outcome = game.outcome(state)
     rank = competition_ranks(outcome.ranking)
     seats = tuple(
-        SeatResult(index, seat.user_id, seat.name, seat_kind(seat.ai, seat.replaced, seat.previous),
-                   int(outcome.scores[index]), rank[index])
+        SeatResult(index, seat.user_id, seat.name, seat_kind(seat.ai, seat.replaced, seat.previous, seat.left),
+                   int(outcome.scores[index]), rank[index], forfeit=seat.left and not seat.previous)
         for index, seat in enumerate(row.seats))
     sheet = {
         "scores": list(outcome.scores),

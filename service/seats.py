@@ -2,8 +2,9 @@
 
 Who may do what to a seat lives here: a player leaves (the AI plays the seat,
 ``leave_game``) and takes it back (``rejoin``); a seat is handed to another
-member (``substitute``: the seat's own player, the creator or a channel
-manager); a seat takes back its last action (``undo``; the undo window is
+member (``substitute``: a playing human's seat only by that human or a
+channel manager, an AI seat also by the creator, never one's own way into a
+seat another human holds); a seat takes back its last action (``undo``; the undo window is
 ``undo_window``, what may be taken back at all ``keeps_undo``).  Each is an
 ``Amendment`` made through the play unit's change pipeline.
 """
@@ -33,6 +34,7 @@ from service.store import Seat, TableRow
 
 if TYPE_CHECKING:
     from service.play import Play
+    from service.votes import Votes
 
 # Log entries of the platform itself (seat -1): ids no engine action can have.
 LEAVE, REJOIN, SUBSTITUTE, UNDO, CLOCK_AI = "@leave", "@rejoin", "@substitute", "@undo", "@clock"
@@ -42,6 +44,12 @@ class Seats(Unit):
     def __init__(self, core: TableCore, play: Play):
         super().__init__(core)
         self.play = play
+        self.votes: Votes | None = None  # set by the service: votes are counted again when seats change
+
+    async def _seats_changed(self, row: TableRow, update: Update) -> None:
+        """Open votes are read again: their voters may have changed."""
+        if self.votes is not None and row.status == ACTIVE and row.meta.get("votes"):
+            await self.votes.recount(row, update)
 
     # -- the AI takes a seat over ----------------------------------------------
     @retried_when_stale
@@ -55,13 +63,14 @@ class Seats(Unit):
                 raise UserError("core.error.not_a_player")
             update = Update(row)
             await self.hand_to_ai(row, update, [seat], f"core.seat.{reason}")
+            await self._seats_changed(row, update)
             self.core.finish_update(row)
             return update
 
     async def hand_to_ai(self, row: TableRow, update: Update, seats_out: list[int], key: str) -> None:
         """The AI plays ``seats_out`` for their players (who may rejoin); the
         channel reads ``key`` for each.  No human left: the game ends."""
-        seats = [dataclasses.replace(s, ai=True, replaced=True) if i in seats_out else s
+        seats = [dataclasses.replace(s, ai=True, replaced=True, left=True) if i in seats_out else s
                  for i, s in enumerate(row.seats)]
         events = [msg(key, player=seat_ref(seat)) for seat in seats_out]
         if not any(not s.ai for s in seats):
@@ -90,6 +99,7 @@ class Seats(Unit):
             await self.play.change(row, update, claim=claim, amendment=Amendment(
                 REJOIN, [msg("core.seat.rejoined", player=seat_ref(seat))], seats=seats, fresh=frozenset({seat}),
                 actor=seat))
+            await self._seats_changed(row, update)
             self.core.finish_update(row)
             return update
 
@@ -97,13 +107,12 @@ class Seats(Unit):
     @retried_when_stale
     async def substitute(self, channel_id: int, caller: Caller, member: Caller, seat: int | None = None) -> Update:
         """Hand a seat (human or AI) to ``member``, who gets the private view at
-        once.  Allowed for the seat's own player (or the one the AI replaced),
-        the table's creator and channel managers."""
+        once; who may is ``substituted_seat``."""
         async with self.core.lock(channel_id):
             row = await self.core.require_table(channel_id)
             if row.status != ACTIVE:
                 raise UserError("core.error.not_active")
-            seat = substituted_seat(row, caller, seat)
+            seat = substituted_seat(row, caller, member, seat)
             if any(s.user_id == member.user_id for s in row.seats):
                 raise UserError("core.error.already_seated", player=member.name)
             old = row.seats[seat]
@@ -115,6 +124,7 @@ class Seats(Unit):
             update = Update(row)
             await self.play.change(row, update, amendment=Amendment(
                 SUBSTITUTE, [event], seats=seats, fresh=frozenset({seat}), notices=[welcome]))
+            await self._seats_changed(row, update)
             self.core.finish_update(row)
             return update
 
@@ -158,10 +168,12 @@ class Seats(Unit):
             return update
 
 
-def substituted_seat(row: TableRow, caller: Caller, seat: int | None) -> int:
-    """The seat ``caller`` asks to hand over (``None``: their own), if they
-    may: the seat's own player (or the one the AI replaced), the table's
-    creator or a channel manager."""
+def substituted_seat(row: TableRow, caller: Caller, member: Caller, seat: int | None) -> int:
+    """The seat ``caller`` asks to hand to ``member`` (``None``: their own), if
+    they may.  A human who is still playing is moved only by themselves or by a
+    channel manager; the table's creator may fill AI seats (from the start, or
+    of a player who left or ran out of clock); and nobody takes a seat another
+    human holds for themselves (a seat's private view is its player's alone)."""
     if seat is None:
         seat = next((i for i, s in enumerate(row.seats) if s.user_id == caller.user_id), None)
         if seat is None:
@@ -169,7 +181,12 @@ def substituted_seat(row: TableRow, caller: Caller, seat: int | None) -> int:
     if not 0 <= seat < len(row.seats):
         raise UserError("core.error.substitute_which")
     old = row.seats[seat]
-    if old.user_id != caller.user_id and caller.user_id != row.creator_id and not caller.can_manage:
+    playing = not old.ai  # a human still at the table
+    own = old.user_id == caller.user_id  # their seat, or the one the AI plays for them
+    if playing and not own and member.user_id == caller.user_id:
+        raise UserError("core.error.substitute_self")
+    allowed = own or caller.can_manage or (caller.user_id == row.creator_id and not playing)
+    if not allowed:
         raise UserError("core.error.substitute_forbidden")
     return seat
 

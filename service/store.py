@@ -70,8 +70,10 @@ class StaleTable(StaleMove):
 @dataclass
 class Seat:
     """Who plays a seat.  ``ai`` with ``replaced``: the AI plays for the human
-    ``user_id`` who left (they may take it back); ``previous`` names whoever
-    played the seat before its present holder (substitutes)."""
+    ``user_id`` who left (they may take it back); ``left``: that happened at
+    least once this game, even if they came back (the AI played part of their
+    game); ``previous`` names whoever played the seat before its present
+    holder (substitutes)."""
 
     user_id: int | None
     name: str
@@ -79,6 +81,7 @@ class Seat:
     replaced: bool = False
     previous: list[str] = field(default_factory=list)
     level: str = DEFAULT_AI_LEVEL  # how well the AI plays the seat (``games.base.AI_LEVELS``)
+    left: bool = False
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"user_id": self.user_id, "name": self.name, "ai": self.ai}
@@ -88,13 +91,16 @@ class Seat:
             data["replaced"] = True
         if self.previous:
             data["previous"] = list(self.previous)
+        if self.left:
+            data["left"] = True
         return data
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Seat:
-        return cls(data.get("user_id"), data["name"], bool(data.get("ai", False)),
-                   bool(data.get("replaced", False)), list(data.get("previous", [])),
-                   data.get("level", DEFAULT_AI_LEVEL))
+        replaced = bool(data.get("replaced", False))
+        return cls(data.get("user_id"), data["name"], bool(data.get("ai", False)), replaced,
+                   list(data.get("previous", [])), data.get("level", DEFAULT_AI_LEVEL),
+                   bool(data.get("left", replaced)))
 
 
 @dataclass

@@ -62,6 +62,7 @@ class TableService:
         play = Play(self.core)
         seats = Seats(self.core, play)
         votes = Votes(self.core, seats)
+        seats.votes = votes
         clocks = Clocks(self.core, play, seats)
         lobby = Lobby(self.core, play, seats)
         # Looking tables up: the core.

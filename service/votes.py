@@ -3,13 +3,16 @@ players vote to wait longer, let the AI play the seat, or end the game.
 
 Who votes (``voters``), how a vote opens (``open_vote``, from the clock unit),
 which open votes a change keeps (``votes_kept``), and how ballots are counted
-and decided (``Votes.vote``) live here.  ``meta["votes"]`` maps a seat to its
+and decided (``Votes.vote``; again when seats change, ``Votes.recount``)
+live here.  Only the ballots of the present voters count, one a person
+(``tally``).  ``meta["votes"]`` maps a seat to its
 open vote: ``{"id", "opened", "ballots": {user id: choice}}``.
 """
 
 from __future__ import annotations
 
 import time
+from collections import Counter
 from collections.abc import Set
 from typing import TYPE_CHECKING, Any
 
@@ -39,7 +42,20 @@ def open_vote(row: TableRow, seat: int, vote_id: int, now: float, total: float,
         msg("core.clock.expired", player=seat_ref(seat), wait=clock.duration(total / scale),
             voters=" ".join(f"<@{u}>" for u in called)),
         mention=called, vote={"seat": seat, "id": vote_id})
-    return {"id": vote_id, "opened": now, "ballots": {}}, notice
+    return {"id": vote_id, "opened": now, "ballots": {}, "user": row.seats[seat].user_id}, notice
+
+
+def tally(row: TableRow, seat: int, ballots: dict[str, str]) -> Counter[str]:
+    """The ballots that count: one a person, of those who vote on ``seat`` now
+    (a voter who left, or handed their seat on, no longer counts)."""
+    called = set(voters(row, seat))
+    return Counter(choice for user, choice in ballots.items() if int(user) in called)
+
+
+def decided(row: TableRow, seat: int, ballots: dict[str, str]) -> str | None:
+    """The choice a majority of the present voters made, if one did."""
+    called = len(voters(row, seat))
+    return next((choice for choice, count in tally(row, seat, ballots).items() if count * 2 > called), None)
 
 
 def votes_kept(meta: dict[str, Any], kept: Set[str], seats: list[Seat]) -> dict[str, Any]:
@@ -69,7 +85,7 @@ class Votes(Unit):
             if caller.user_id not in called and not caller.can_manage:
                 raise UserError("core.error.vote_not_player")
             ballots = {**vote.get("ballots", {}), str(caller.user_id): choice}
-            counted = sum(1 for v in ballots.values() if v == choice)
+            counted = tally(row, seat, ballots)[choice]
             if not caller.can_manage and counted * 2 <= len(called):
                 meta = {**row.meta, "votes": {**row.meta["votes"], str(seat): {**vote, "ballots": ballots}}}
                 row.version = await self.core.store.update_table(row.id, meta=meta, expect_version=row.version)
@@ -79,6 +95,21 @@ class Votes(Unit):
             await self._decide(row, update, seat, choice)
             self.core.finish_update(row)
             return update, msg(f"core.vote.decided.{choice}", player=row.seats[seat].name)
+
+    async def recount(self, row: TableRow, update: Update) -> None:
+        """After a change of seats: a vote on a seat that changed hands closes
+        (it was about its absent player), and one that the ballots of the
+        present voters now decide is decided."""
+        for key, vote in list(row.meta.get("votes", {}).items()):
+            seat = int(key)
+            if vote.get("user", row.seats[seat].user_id) != row.seats[seat].user_id or row.seats[seat].ai:
+                votes = {k: v for k, v in row.meta["votes"].items() if k != key}
+                meta = {**row.meta, "votes": votes}
+                row.version = await self.core.store.update_table(row.id, meta=meta, expect_version=row.version)
+                row.meta = meta
+            elif (choice := decided(row, seat, vote.get("ballots", {}))) is not None:
+                await self._decide(row, update, seat, choice)
+                return  # the decision changed the table: the other votes are read again next time
 
     async def _decide(self, row: TableRow, update: Update, seat: int, choice: str) -> None:
         """Do what the vote on ``seat`` decided."""

@@ -126,12 +126,13 @@ async def test_ai_seats_are_not_rated_and_are_counted_apart(service, store):
     assert cili.with_ai and cili.plays == 1
 
 
-async def test_a_player_who_left_is_recorded_as_replaced_and_not_rated(service, store):
+async def test_a_player_who_left_is_recorded_as_replaced_and_rated_as_last(service, store):
     row, _ = await _finish(service, 14, (ANNA, BELA, CILI), seed=7, leave=CILI)
     [entry] = await records.entries(store, [row.id])
     [gone] = [s for s in entry.seats if s.user_id == CILI.user_id]
-    assert gone.kind == SeatKind.REPLACED and gone.rating_delta is None
-    assert {s.user_id for s in await records.leaderboard(store, GUILD, "sanjuan")} == {1, 2}
+    assert gone.kind == SeatKind.REPLACED and gone.rating_delta is not None and gone.rating_delta < 0
+    board = await records.leaderboard(store, GUILD, "sanjuan")
+    assert {s.user_id for s in board} == {1, 2, 3} and board[-1].user_id == CILI.user_id
     [line] = await records.stats(store, GUILD, CILI.user_id)
     assert line.kind == SeatKind.REPLACED
 

@@ -27,13 +27,18 @@ class Env:
         await self.bot.deliverer.idle(targets=targets)
 
 
+# Simulated players act at machine speed, far past any person's flood limit; the flood guard
+# has its own test (tests/security/test_spam.py).
+MACHINE_SPEED = "100000 per 1 second"
+
+
 def bot_config(fake: FakeDiscord, database: str) -> Config:
     """The production settings that matter in the field: the real board
     debounce, and pictures drawn in the process pool."""
     return Config(token="fake-token", database=database, default_language="en", dev_guild=None,
                   api_base=fake.api_url, gateway_url=fake.gateway_url, board_debounce=DEFAULT_BOARD_DEBOUNCE,
                   sync_commands=True, log_level="WARNING", guild_ready_timeout=0.05,
-                  render_workers=1)
+                  render_workers=1, member_rate=MACHINE_SPEED)
 
 
 @contextlib.asynccontextmanager

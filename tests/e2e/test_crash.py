@@ -29,6 +29,7 @@ from pathlib import Path
 import pytest
 
 from games import registry
+from tests.e2e.conftest import MACHINE_SPEED
 from tests.fakediscord import FakeDiscord, FakeInteraction
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -62,7 +63,8 @@ class BotProcess:
         # Production settings otherwise: the real board debounce and the picture pool.
         env.update(self.fake.env, ASZTAL_TOKEN="fake", ASZTAL_DB=self.database,
                    ASZTAL_GUILD_READY_TIMEOUT="0.05", ASZTAL_LOG_LEVEL="WARNING", ASZTAL_LANGUAGE="en",
-                   ASZTAL_ENV_FILE=str(self.log_path.parent / "no.env"), PYTHONPATH=str(ROOT))
+                   ASZTAL_ENV_FILE=str(self.log_path.parent / "no.env"), PYTHONPATH=str(ROOT),
+                   ASZTAL_MEMBER_RATE=MACHINE_SPEED)
         env.update(self.extra_env)
         return env
 
