@@ -322,12 +322,15 @@ class Load:
         return delays, missing
 
 
-async def start_bots(fake: FakeDiscord, database: str, workdir: str, debounce: float, processes: int):
+async def start_bots(fake: FakeDiscord, database: str, workdir: str, debounce: float, processes: int,
+                     tables: int):
     """The bot processes, one shard each when there are several; when they are all connected."""
     env = {k: v for k, v in os.environ.items() if not k.startswith(("ASZTAL_", "DISCORD_"))}
     env.update(fake.env, ASZTAL_TOKEN="fake", ASZTAL_DB=database, ASZTAL_GUILD_READY_TIMEOUT="0.05",
                ASZTAL_LOG_LEVEL="WARNING", ASZTAL_ENV_FILE=str(Path(workdir) / "no.env"), PYTHONPATH=str(ROOT),
-               ASZTAL_BOARD_DEBOUNCE=str(debounce), ASZTAL_REST_RATE=str(fake.global_limit))
+               ASZTAL_BOARD_DEBOUNCE=str(debounce), ASZTAL_REST_RATE=str(fake.global_limit),
+               # One simulated server holds every table: the per-server and per-member caps are lifted.
+               ASZTAL_TABLES_PER_SERVER=str(tables), ASZTAL_TABLES_PER_MEMBER=str(tables))
     if processes > 1:
         env["ASZTAL_SHARD_COUNT"] = str(processes)
     t0 = time.monotonic()
@@ -403,7 +406,7 @@ async def measure(args: argparse.Namespace, rnd: random.Random, debounce: float,
         if not rtt_applied and (args.rtt_ms or jitter):
             print("warning: this FakeDiscord has no rtt_ms/jitter_ms; running without a round trip",
                   file=sys.stderr, flush=True)
-        procs, startup = await start_bots(fake, database, workdir, debounce, args.processes)
+        procs, startup = await start_bots(fake, database, workdir, debounce, args.processes, args.games)
         pids = [proc.pid for proc in procs]
         app_webhooks = f"/webhooks/{fake.application_id}/"
 

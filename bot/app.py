@@ -32,6 +32,8 @@ log = logging.getLogger(__name__)
 
 # The longest a shutdown step without a share of the grace period may take (seconds).
 STEP_SECONDS = 3.0
+# Lobbies that never started are looked for this often at most (seconds).
+LOBBY_SWEEP_INTERVAL = 600
 # Retention runs at start-up and then this often (seconds).
 RETENTION_INTERVAL = 6 * 3600
 
@@ -62,6 +64,7 @@ class AsztalBot(discord.Client):
         self.languages: Languages
         self._stopping: asyncio.Task | None = None
         self._retention: asyncio.Task | None = None
+        self._lobby_sweep: asyncio.Task | None = None
         self._closing: asyncio.Future | None = None
         self.watchdog = shutdown.Watchdog()
         self.stopped = asyncio.Event()  # set when ``close`` has run every step
@@ -69,7 +72,7 @@ class AsztalBot(discord.Client):
     async def setup_hook(self) -> None:
         self.store = await Store.open(self.config.database)
         self.store.outbox_listener = self.deliverer.wake
-        self.service = TableService(self.store, clock_scale=self.config.clock_scale)
+        self.service = TableService(self.store, clock_scale=self.config.clock_scale, limits=self.config.table_limits)
         self.service.listener = self.clocks.watch
         self.service.membership = self.is_member
         self.service.thinker = Thinker(self.config.ai_seconds)
@@ -106,6 +109,23 @@ class AsztalBot(discord.Client):
         log.info("watching the clocks of %d running tables", watched)
         if self.config.keep_days is not None:
             self._retention = asyncio.create_task(self._prune_logs(self.config.keep_days))
+        self._lobby_sweep = asyncio.create_task(self._sweep_lobbies())
+
+    async def expire_lobbies(self, now: float) -> int:
+        """Lobbies that waited too long for their start close, with a notice."""
+        closed = await self.service.expire_lobbies(now)
+        if closed:
+            log.info("closed %d lobbies that never started", len(closed))
+        return len(closed)
+
+    async def _sweep_lobbies(self) -> None:
+        interval = min(LOBBY_SWEEP_INTERVAL, self.config.lobby_hours * 3600 / 4)
+        while True:
+            try:
+                await self.expire_lobbies(time.time())
+            except Exception:
+                log.exception("closing old lobbies failed; trying again later")
+            await asyncio.sleep(interval)
 
     async def _prune_logs(self, keep_days: float) -> None:
         """Retention: old games' logs go, their results and ratings stay."""
@@ -209,8 +229,9 @@ class AsztalBot(discord.Client):
         try:
             await shutdown.bounded("finishing interactions", self.handlers.idle(), half)
             await shutdown.bounded("stopping the clocks", self.clocks.stop(), STEP_SECONDS)
-            if self._retention is not None:
-                self._retention.cancel()
+            for task in (self._retention, self._lobby_sweep):
+                if task is not None:
+                    task.cancel()
             store = getattr(self, "store", None)
             if store is not None:
                 left = await shutdown.bounded("delivering", self.deliverer.stop(half), half + STEP_SECONDS)

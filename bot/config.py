@@ -8,6 +8,8 @@ from pathlib import Path
 
 from dotenv import dotenv_values
 
+from service.core import TableLimits
+
 # Seconds a burst of moves is gathered into one board post.
 DEFAULT_BOARD_DEBOUNCE = 0.7
 
@@ -50,6 +52,15 @@ class Config:
     # Interactions one member may make in a window (``limits`` notation); beyond it they
     # are told once per window to slow down, then ignored until the window moves on.
     member_rate: str = "25 per 10 seconds"
+    # Open (lobby or running) tables one member may have created on a server, and a
+    # server may have; hours a lobby waits for its start before it closes.
+    tables_per_member: int = 3
+    tables_per_server: int = 50
+    lobby_hours: float = 24.0
+
+    @property
+    def table_limits(self) -> TableLimits:
+        return TableLimits(self.tables_per_member, self.tables_per_server, self.lobby_hours * 3600)
 
     @property
     def rest_share(self) -> float:
@@ -95,6 +106,9 @@ class Config:
             ai_seconds=float(env.get("ASZTAL_AI_SECONDS", "1")),
             rest_rate=float(env.get("ASZTAL_REST_RATE", "50")),
             member_rate=env.get("ASZTAL_MEMBER_RATE", "25 per 10 seconds"),
+            tables_per_member=int(env.get("ASZTAL_TABLES_PER_MEMBER", "3")),
+            tables_per_server=int(env.get("ASZTAL_TABLES_PER_SERVER", "50")),
+            lobby_hours=float(env.get("ASZTAL_LOBBY_HOURS", "24")),
         )
 
 

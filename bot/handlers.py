@@ -175,6 +175,8 @@ class Handlers:
 
         async def work(lang: str) -> None:
             table_channel = channel_id
+            if interaction.guild_id is not None:  # refused before a thread is made for nothing
+                await self.service.check_limits(interaction.guild_id, caller_of(interaction))
             if thread and not in_thread:
                 # The table lives in a new thread; the channel itself stays free.
                 name = presenter.game_name(game_id, await self.bot.languages.for_guild(interaction.guild_id))

@@ -102,15 +102,30 @@ def human_user_ids(row: TableRow) -> Iterable[int]:
     return (s.user_id for s in row.seats if not s.ai and s.user_id is not None)
 
 
+@dataclass(frozen=True)
+class TableLimits:
+    """How many open (lobby or running) tables one member may have created on
+    a server, and a server may have, and how long a lobby waits for its start:
+    one member cannot open table after table (each costs start-up work and
+    REST budget), and a forgotten lobby closes by itself."""
+
+    per_member: int = 3
+    per_server: int = 50
+    lobby_seconds: float = 24 * 3600
+
+
 class TableCore:
     """The state the units share: the store, a lock per channel (every request
     is serialised per channel), the cached rows of unfinished tables, and the
     hooks the frontend sets."""
 
-    def __init__(self, store: Store, *, rng: random.Random | None = None, clock_scale: float = 1.0):
+    def __init__(self, store: Store, *, rng: random.Random | None = None, clock_scale: float = 1.0,
+                 limits: TableLimits | None = None):
         self.store = store
         self.rng = rng or random.SystemRandom()
+        self.limits = limits or TableLimits()
         self._locks: dict[int, asyncio.Lock] = {}
+        self._guild_locks: dict[int, asyncio.Lock] = {}
         self._cache: dict[int, TableRow] = {}  # table id -> row of an unfinished table
         # Real time per clock second (tests play a 24-hour clock in seconds).
         self.clock_scale = clock_scale
@@ -125,6 +140,12 @@ class TableCore:
     # -- locks and the cache --------------------------------------------------
     def lock(self, channel_id: int) -> asyncio.Lock:
         return self._locks.setdefault(channel_id, asyncio.Lock())
+
+    def guild_lock(self, guild_id: int) -> asyncio.Lock:
+        """Serialises opening tables on one server (its limits are counted
+        before the new table is written; a server's interactions reach one
+        process, its shard's)."""
+        return self._guild_locks.setdefault(guild_id, asyncio.Lock())
 
     def remember(self, row: TableRow) -> None:
         self._cache[row.id] = row

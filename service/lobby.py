@@ -63,16 +63,39 @@ class Lobby(Unit):
         async with self.core.lock(channel_id):
             if await self.core.table_in_channel(channel_id) is not None:
                 raise UserError("core.error.channel_busy")
-            try:
-                row = await self.core.store.create_table(
-                    guild_id=guild_id, channel_id=channel_id, game_id=game_id, options=resolved,
-                    seed=seed if seed is not None else secrets.randbits(48), creator_id=caller.user_id,
-                    seats=[Seat(caller.user_id, caller.name)] if seat_creator else [], meta=meta,
-                    outbox=[outbox.lobby_item(claim=claim)])
-            except ChannelBusy:
-                raise UserError("core.error.channel_busy") from None
-            self.core.remember(row)
-            return row
+            if guild_id is None:
+                return await self._create(channel_id, guild_id, caller, game_id, resolved, seed, seat_creator,
+                                          meta, claim)
+            async with self.core.guild_lock(guild_id):
+                await self.check_limits(guild_id, caller)
+                return await self._create(channel_id, guild_id, caller, game_id, resolved, seed, seat_creator,
+                                          meta, claim)
+
+    async def check_limits(self, guild_id: int, caller: Caller) -> None:
+        """A member may have a few open tables on a server, and a server a bounded
+        number (``TableLimits``); asked again, under the server's lock, as a table opens."""
+        limits = self.core.limits
+        open_tables = await self.core.store.open_tables_of_guild(guild_id)
+        own = [channel for _table, creator, channel in open_tables if creator == caller.user_id]
+        if len(own) >= limits.per_member:
+            raise UserError("core.error.too_many_tables", count=len(own),
+                            channels=", ".join(f"<#{channel}>" for channel in own))
+        if len(open_tables) >= limits.per_server:
+            raise UserError("core.error.server_full", count=len(open_tables))
+
+    async def _create(self, channel_id: int, guild_id: int | None, caller: Caller, game_id: str,
+                      resolved: dict[str, Any], seed: int | None, seat_creator: bool, meta: dict[str, Any],
+                      claim: int | None) -> TableRow:
+        try:
+            row = await self.core.store.create_table(
+                guild_id=guild_id, channel_id=channel_id, game_id=game_id, options=resolved,
+                seed=seed if seed is not None else secrets.randbits(48), creator_id=caller.user_id,
+                seats=[Seat(caller.user_id, caller.name)] if seat_creator else [], meta=meta,
+                outbox=[outbox.lobby_item(claim=claim)])
+        except ChannelBusy:
+            raise UserError("core.error.channel_busy") from None
+        self.core.remember(row)
+        return row
 
     @retried_when_stale
     async def join(self, channel_id: int, caller: Caller, claim: int | None = None) -> TableRow:
@@ -207,6 +230,25 @@ class Lobby(Unit):
             row.status = ABORTED
             self.core.forget(row.id)
             return row
+
+    async def expire_lobbies(self, now: float) -> list[TableRow]:
+        """Close the lobbies that waited longer than ``TableLimits.lobby_seconds``
+        for their start; the channel is told why."""
+        closed = []
+        for stale in await self.core.store.lobbies_opened_before(now - self.core.limits.lobby_seconds):
+            async with self.core.lock(stale.channel_id):
+                row = await self.core.table_in_channel(stale.channel_id)
+                if row is None or row.id != stale.id or row.status != LOBBY:
+                    continue  # started or closed meanwhile
+                hours = round(self.core.limits.lobby_seconds / 3600)
+                items = [outbox.notice_item(msg("core.lobby.expired", hours=hours)),
+                         outbox.lobby_item("core.lobby.cancelled")]
+                row.version = await self.core.store.update_table(row.id, status=ABORTED, outbox=items,
+                                                                 expect_version=row.version)
+                row.status = ABORTED
+                self.core.forget(row.id)
+                closed.append(row)
+        return closed
 
     # -- a table that cannot be shown -----------------------------------------------
     @retried_when_stale

@@ -585,6 +585,20 @@ class Store:
         rows = await self._fetch(f"SELECT id, version FROM games WHERE status IN {OPEN_STATUSES}")
         return {r[0]: r[1] for r in rows}
 
+    async def open_tables_of_guild(self, guild_id: int) -> list[tuple[int, int | None, int]]:
+        """``(table id, creator id, channel id)`` of a server's tables in the lobby or in play."""
+        rows = await self._fetch(
+            f"SELECT id, creator_id, channel_id FROM games WHERE guild_id = ? AND status IN {OPEN_STATUSES}"
+            " ORDER BY id", (guild_id,))
+        return [(r[0], r[1], r[2]) for r in rows]
+
+    async def lobbies_opened_before(self, when: float) -> list[TableRow]:
+        """Tables still in the lobby that were opened before ``when``."""
+        rows = await self._fetch(
+            f"SELECT {_TABLE_COLUMNS} FROM games WHERE status = '{TableStatus.LOBBY}' AND created_at < ?"
+            " ORDER BY id", (when,))
+        return [_row_to_table(r) for r in rows]
+
     async def paused_tables(self) -> list[TableRow]:
         rows = await self._fetch(
             f"SELECT {_TABLE_COLUMNS} FROM games WHERE status IN {OPEN_STATUSES} AND paused IS NOT NULL")

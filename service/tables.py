@@ -37,6 +37,7 @@ from service.core import (
     Amendment,
     Caller,
     TableCore,
+    TableLimits,
     Update,
     human_user_ids,
 )
@@ -48,7 +49,7 @@ from service.thinking import Thinker
 from service.votes import VOTE_CHOICES, Votes
 
 __all__ = ["ABORTED", "ACTIVE", "CLOCK_AI", "FINISHED", "LEAVE", "LOBBY", "MAX_AI_STEPS", "REJOIN", "SUBSTITUTE",
-           "UNDO", "VOTE_CHOICES", "Amendment", "Caller", "TableService", "Update", "human_user_ids"]
+           "UNDO", "VOTE_CHOICES", "Amendment", "Caller", "TableLimits", "TableService", "Update", "human_user_ids"]
 
 
 class TableService:
@@ -57,8 +58,9 @@ class TableService:
     seat_of = staticmethod(core.seat_of)
     check_running = staticmethod(core.check_running)
 
-    def __init__(self, store: Store, *, rng: random.Random | None = None, clock_scale: float = 1.0):
-        self.core = TableCore(store, rng=rng, clock_scale=clock_scale)
+    def __init__(self, store: Store, *, rng: random.Random | None = None, clock_scale: float = 1.0,
+                 limits: TableLimits | None = None):
+        self.core = TableCore(store, rng=rng, clock_scale=clock_scale, limits=limits)
         play = Play(self.core)
         seats = Seats(self.core, play)
         votes = Votes(self.core, seats)
@@ -78,6 +80,8 @@ class TableService:
         self.humans_to_act = self.core.humans_to_act
         # A table's life around play: service.lobby.
         self.open_table = lobby.open_table
+        self.check_limits = lobby.check_limits
+        self.expire_lobbies = lobby.expire_lobbies
         self.join = lobby.join
         self.leave = lobby.leave
         self.add_ai = lobby.add_ai
