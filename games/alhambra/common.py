@@ -11,55 +11,45 @@ from games.base import Msg, messages, seat_ref
 
 m = messages("alhambra")
 
-# Built once: labels and events reuse these (treat messages as read-only).
-SEAT_REFS = tuple(seat_ref(seat) for seat in range(6))
-CURRENCY_MSGS = tuple(m("currency." + name) for name in CURRENCIES)
-MONEY_MSGS = tuple(m("money", currency=CURRENCY_MSGS[money_currency(c)], value=money_value(c))
-                   for c in range(4 * 9 * 3))
 
-
-def currency_msg(cur: int) -> Msg:
-    return CURRENCY_MSGS[cur]
+def currency_msg(currency: int) -> Msg:
+    return m("currency." + CURRENCIES[currency])
 
 
 def money_msg(card: int) -> Msg:
-    return MONEY_MSGS[card]
+    return m("money", currency=currency_msg(money_currency(card)), value=money_value(card))
 
 
-# Money is listed by currency, highest value first.
-_LIST_ORDER = [c // 27 * 27 + 26 - c % 27 for c in range(4 * 9 * 3)]
+def _list_order(card: int) -> int:
+    """Money is listed by currency, highest value first."""
+    return card // 27 * 27 + 26 - card % 27
 
 
 def cards_msg(cards: Sequence[int]) -> list[Msg]:
-    if len(cards) == 1:
-        return [MONEY_MSGS[cards[0]]]
-    return [MONEY_MSGS[c] for c in sorted(cards, key=_LIST_ORDER.__getitem__)]
+    return [money_msg(card) for card in sorted(cards, key=_list_order)]
 
 
-def type_msg(t: int) -> Msg:
-    return _TYPE_MSGS[t]
+def type_msg(building_type: int) -> Msg:
+    return m("building." + TYPES[building_type])
 
 
-_TYPE_MSGS = [m("building." + name) for name in TYPES]
-BUILDING_MSGS = tuple(m("building_price", building=_TYPE_MSGS[t], price=price) for t, price in BUILDINGS)
+def building_msg(building: int) -> Msg:
+    building_type, price = BUILDINGS[building]
+    return m("building_price", building=type_msg(building_type), price=price)
 
 
-def building_msg(b: int) -> Msg:
-    return BUILDING_MSGS[b]
-
-
-@lru_cache(maxsize=4096)
-def values_text(cards: tuple[int, ...]) -> str:
+def values_text(cards: Sequence[int]) -> str:
     """"5+3+1" — the values paid, highest first (currency said separately)."""
-    return "+".join(map(str, sorted(map(VALUE.__getitem__, cards), reverse=True)))
+    return "+".join(map(str, sorted((VALUE[card] for card in cards), reverse=True)))
 
 
 def scorer_ref(players: int, scorer: int) -> Msg | dict[str, int]:
     """A seat reference, or the neutral player's name (2 players: scorer 2)."""
-    return m("neutral") if scorer >= players else SEAT_REFS[scorer]
+    return m("neutral") if scorer >= players else seat_ref(scorer)
 
 
 @lru_cache(maxsize=4096)
 def card_ids(text: str) -> tuple[int, ...]:
-    """The money cards of an action argument ("12,40"), read once per text."""
+    """The money cards of an action argument ("12,40"), read once per text
+    (a pure function of the text, bounded)."""
     return tuple(map(int, text.split(",")))

@@ -7,8 +7,6 @@ from functools import lru_cache
 
 from games.alhambra.data import CURRENCY, TAKE_LIMIT, VALUE
 
-_value = VALUE.__getitem__   # a card's value (bound once: the hot paths map it)
-
 # The subsets of two or more of k cards (k ≤ 5: a money row holds 4, and a
 # payment of up to 5 cheap cards is found from them) in mask order, one per
 # distinct combination: ``_SETS[k][equal]`` with bit i of ``equal`` set where
@@ -58,26 +56,6 @@ def payment_positions(values: tuple[int, ...], price: int) -> tuple[tuple[tuple[
     (ascending) as (positions in ``values``, overpay), best first (see
     ``_minimal``).  Memoised: it depends on the values only."""
     return tuple([(positions, over) for over, _, _, positions in _minimal(values, price)])
-
-
-@lru_cache(maxsize=16384)
-def payment_formats(values: tuple[int, ...], price: int) -> tuple[str, str]:
-    """The minimal payments of ``price`` from cards worth ``values``
-    (ascending), exact ones and overpaying ones, each kind as one format
-    of action ids (``_id_format``) joined by "|" ("" for none): formatted
-    with a prefix and the cards, then split, they are the ids in order."""
-    exact: list[str] = []
-    over: list[str] = []
-    for extra, _, _, positions in _minimal(values, price):
-        (over if extra else exact).append(_id_format(positions))
-    return "|".join(exact), "|".join(over)
-
-
-@lru_cache(maxsize=1024)
-def _id_format(positions: tuple[int, ...]) -> str:
-    """"{0}{1},{3}": a prefix (field 0), then the cards at ``positions``
-    (fields from 1) joined by commas."""
-    return "{0}" + ",".join(f"{{{i + 1}}}" for i in positions)
 
 
 def _few_sets(values: tuple[int, ...], price: int) -> list[tuple[int, int, int, tuple[int, ...]]]:
@@ -153,7 +131,7 @@ def payments(cards: tuple[int, ...], price: int) -> list[tuple[tuple[int, ...], 
     value), as (the cards, ascending; overpay), best first (see
     ``_minimal``): of equal cards the lowest ids."""
     return [(tuple(map(cards.__getitem__, positions)), over)
-            for positions, over in payment_positions(tuple(map(_value, cards)), price)]
+            for positions, over in payment_positions(tuple(VALUE[card] for card in cards), price)]
 
 
 def minimal_payments(cards: list[int], price: int) -> list[list[int]]:

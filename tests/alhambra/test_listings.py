@@ -6,8 +6,8 @@ import itertools
 import random
 
 from games.alhambra.data import TAKE_LIMIT, VALUE
-from games.alhambra.moves import take_ids
 from games.alhambra.payments import _few_sets, _sets
+from games.alhambra.turn import take_ids
 
 
 def _takes_spec(row: tuple[int, ...]) -> list[str]:
