@@ -4,43 +4,52 @@ buildings, and the card ids of an action."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import lru_cache
+from functools import cache, lru_cache
 
-from games.alhambra.data import BUILDINGS, CURRENCIES, TYPES, VALUE, money_currency, money_value
+from games.alhambra.data import BUILDINGS, CURRENCIES, CURRENCY, TYPES, VALUE
 from games.base import Msg, messages, seat_ref
 
 m = messages("alhambra")
 
+# The messages naming a component (a currency, a money card, a building type,
+# a building) are made once per component by ``functools.cache`` and shared
+# by the events and labels that name it: messages are only read (the log and
+# the frontends never change one).
 
+
+@cache
 def currency_msg(currency: int) -> Msg:
     return m("currency." + CURRENCIES[currency])
 
 
+@cache
 def money_msg(card: int) -> Msg:
-    return m("money", currency=currency_msg(money_currency(card)), value=money_value(card))
+    return m("money", currency=currency_msg(CURRENCY[card]), value=VALUE[card])
 
 
-def _list_order(card: int) -> int:
-    """Money is listed by currency, highest value first."""
-    return card // 27 * 27 + 26 - card % 27
+# Money is listed by currency, highest value first: a card's place in that order.
+_LIST_ORDER = [card // 27 * 27 + 26 - card % 27 for card in range(len(VALUE))]
 
 
 def cards_msg(cards: Sequence[int]) -> list[Msg]:
-    return [money_msg(card) for card in sorted(cards, key=_list_order)]
+    return [money_msg(card) for card in sorted(cards, key=_LIST_ORDER.__getitem__)]
 
 
+@cache
 def type_msg(building_type: int) -> Msg:
     return m("building." + TYPES[building_type])
 
 
+@cache
 def building_msg(building: int) -> Msg:
     building_type, price = BUILDINGS[building]
     return m("building_price", building=type_msg(building_type), price=price)
 
 
-def values_text(cards: Sequence[int]) -> str:
+@lru_cache(maxsize=4096)
+def values_text(cards: tuple[int, ...]) -> str:
     """"5+3+1" — the values paid, highest first (currency said separately)."""
-    return "+".join(map(str, sorted((VALUE[card] for card in cards), reverse=True)))
+    return "+".join(map(str, sorted(map(VALUE.__getitem__, cards), reverse=True)))
 
 
 def scorer_ref(players: int, scorer: int) -> Msg | dict[str, int]:

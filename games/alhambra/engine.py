@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, cast
 
-from games.alhambra import ai, determinize, flow, gift, invariants, scoring, setup, turn, undo
+from games.alhambra import ai, determinize, gift, invariants, scoring, setup, turn, undo
 from games.alhambra import view as views
 from games.alhambra.schema import AlhambraState, AlhambraView, PublicView, SeatView
 from games.base import Action, Decision, Game, Msg, Outcome
@@ -35,10 +35,15 @@ class Alhambra(Game[AlhambraState, AlhambraView]):
         return setup.setup_events(state)
 
     def to_act(self, state: AlhambraState) -> list[int]:
-        return flow.to_act(state)
+        # the seat with the turn decides (its 2-player gift too); nobody once it is over
+        turn = state["turn"]
+        return [] if turn is None else [turn]
 
     def decision_for(self, state: AlhambraState, seat: int) -> str | None:
-        return flow.decision_for(state, seat)
+        # "gift" is the pending 2-player choice; else the seat with the turn acts
+        if state["turn"] != seat:
+            return None
+        return "gift" if state["pending"] else "act"
 
     def refusal(self, state: AlhambraState, seat: int, action_id: str) -> Msg:
         return turn.refusal(state, seat, action_id)

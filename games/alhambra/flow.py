@@ -1,5 +1,5 @@
-"""Who decides what now, and the automatic steps between decisions: the end
-of a turn refills the yard and the money row, a scoring card turned up is
+"""The automatic steps between decisions (who decides is the engine's
+``decision_for``: the seat with the turn): the end of a turn refills the yard and the money row, a scoring card turned up is
 scored at once (2 players: the neutral then receives buildings), and the
 game ends when the yard cannot be refilled to four."""
 
@@ -11,19 +11,6 @@ from games.alhambra.data import CURRENCY, NEUTRAL_AFTER, ROUNDS, ROW_SIZE, SCORE
 from games.alhambra.schema import AlhambraState, Round
 from games.alhambra.scoring import score_round, scorer_counts
 from games.base import Msg, seat_ref
-
-
-def to_act(state: AlhambraState) -> list[int]:
-    """The seat with the turn decides (its 2-player gift too); nobody once it is over."""
-    turn = state["turn"]
-    return [] if turn is None else [turn]
-
-
-def decision_for(state: AlhambraState, seat: int) -> str | None:
-    """"gift" is the pending 2-player choice; else the seat with the turn acts."""
-    if state["turn"] != seat:
-        return None
-    return "gift" if state["pending"] else "act"
 
 
 def end_turn(state: AlhambraState, events: list[Msg]) -> list[Msg]:

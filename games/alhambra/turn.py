@@ -20,9 +20,16 @@ from functools import lru_cache
 from games.alhambra.common import building_msg, card_ids, cards_msg, currency_msg, m, money_msg, values_text
 from games.alhambra.data import BUILDINGS, CURRENCIES, CURRENCY, MAX_ACTIONS, PRICE, TAKE_LIMIT, VALUE, YARD
 from games.alhambra.flow import end_turn
-from games.alhambra.payments import TAKE_RANK, is_valid_payment, is_valid_take, payment_positions, take_sets
+from games.alhambra.payments import (
+    TAKE_RANK,
+    TAKES_IN_ORDER,
+    is_valid_payment,
+    is_valid_take,
+    payment_positions,
+    take_sets,
+)
 from games.alhambra.schema import AlhambraState
-from games.base import Action, ActionId, Msg, action_id, seat_ref
+from games.base import Action, ActionId, Msg, seat_ref
 
 # -- the legal moves -------------------------------------------------------
 
@@ -56,12 +63,15 @@ def buy_ids(slot: int, cards: tuple[int, ...], price: int) -> tuple[tuple[str, .
     a price of 8 is offered too), one per set of values (of equal cards the
     lowest ids), best first; the exact ones, then the overpaying ones.
     Memoised (a pure function of its arguments, bounded)."""
+    values = tuple(map(VALUE.__getitem__, cards))
+    if sum(values) < price:
+        return (), ()
+    prefix = f"buy:{slot + 1}:"
+    texts = [_CARD_TEXTS[card] for card in cards]
     exact: list[str] = []
     over: list[str] = []
-    if sum(VALUE[card] for card in cards) >= price:
-        for positions, extra in payment_positions(tuple(VALUE[card] for card in cards), price):
-            paid = ",".join(str(cards[i]) for i in positions)
-            (over if extra else exact).append(action_id("buy", slot + 1, paid))
+    for positions, extra in payment_positions(values, price):
+        (over if extra else exact).append(prefix + ",".join([texts[i] for i in positions]))
     return tuple(exact), tuple(over)
 
 
@@ -70,23 +80,33 @@ def take_ids(row: tuple[int, ...]) -> tuple[str, ...]:
     """The takes of a money ``row`` (in any order): every single card, and
     every set of two or more worth at most 5 (rulebook: "several cards whose
     sum is at most 5"), one per distinct set (of equal cards the lowest ids);
-    the highest total first, a single card before a set worth as much.
-    Memoised on the row as it lies (a pure function of it, bounded)."""
-    cards = sorted(row)
-    # the single takes: one per distinct card (equal cards are neighbours)
-    singles = [card for i, card in enumerate(cards) if i == 0 or cards[i - 1] // 3 != card // 3]
-    ids = ["take:" + str(card) for card in sorted(singles, key=TAKE_RANK.__getitem__)]
-    small = [card for card in cards if VALUE[card] < TAKE_LIMIT]   # the cards that may go together
+    the highest total first, a single card before a set worth as much
+    (``TAKE_RANK``, ``take_sets``).  Memoised on the row as it lies (a pure
+    function of it, bounded)."""
+    ranks: list[int] = []   # of the single takes, one per distinct card
+    small: list[int] = []   # the cards worth less than the limit: they may be taken together
+    equal = 0               # bit i: small card i equals small card i-1
+    previous = -1
+    for card in sorted(row):
+        if card // 3 != previous:   # equal cards are neighbours: the first stands for them
+            previous = card // 3
+            ranks.append(TAKE_RANK[card])
+        elif VALUE[card] < TAKE_LIMIT:
+            equal |= 1 << len(small)
+        if VALUE[card] < TAKE_LIMIT:
+            small.append(card)
+    ranks.sort()
+    ids = [_TAKES_IN_ORDER[rank] for rank in ranks]
     if len(small) > 1:
-        equal = 0    # bit i: small card i equals small card i-1
-        for i in range(1, len(small)):
-            if small[i] // 3 == small[i - 1] // 3:
-                equal |= 1 << i
         places = len(ids)
         # from the last set back, so that the places among the singles hold
-        for place, positions in reversed(take_sets(tuple(VALUE[card] for card in small), equal)):
-            ids.insert(places + place, "take:" + ",".join(str(small[i]) for i in positions))
+        for place, positions in reversed(take_sets(tuple([VALUE[card] for card in small]), equal)):
+            ids.insert(places + place, "take:" + ",".join([_CARD_TEXTS[small[i]] for i in positions]))
     return tuple(ids)
+
+
+_CARD_TEXTS = [str(card) for card in range(len(VALUE))]   # a money card's id as written in an action id
+_TAKES_IN_ORDER = ["take:" + _CARD_TEXTS[card] for card in TAKES_IN_ORDER]   # the single takes by TAKE_RANK
 
 
 # Money ids by currency: 0–26, 27–53, 54–80, 81–107; yard slot i takes currency i.
@@ -105,6 +125,11 @@ def by_currency(hand: list[int]) -> tuple[tuple[int, ...], ...]:
     return cards[:i], cards[i:j], cards[j:k], cards[k:]
 
 
+def currency_cards(hand: list[int], currency: int) -> tuple[int, ...]:
+    """The cards of a hand in one currency, ascending (``by_currency[currency]``)."""
+    return tuple(sorted([card for card in hand if CURRENCY[card] == currency]))
+
+
 _SLOT_TEXTS = {str(slot + 1): slot for slot in range(len(YARD))}
 
 
@@ -119,9 +144,9 @@ def act_allows(state: AlhambraState, seat: int, action: ActionId) -> bool:
         building = None if slot is None else state["yard"][slot]
         if slot is None or building is None:
             return False
-        mine = by_currency(state["hands"][seat])[YARD[slot]]
-        exact, over = buy_ids(slot, mine, PRICE[building])
-        return str(action) in exact or str(action) in over
+        exact, over = buy_ids(slot, currency_cards(state["hands"][seat], YARD[slot]), PRICE[building])
+        text = "buy:" + args[0] + ":" + args[1]
+        return text in exact or text in over
     return head == "pass" and not args and act_ids(state, seat) == ["pass"]
 
 
@@ -141,7 +166,7 @@ def _label(state: AlhambraState, action: ActionId, text: str) -> Action:
         paid = card_ids(action.arg(1))
         args: dict[str, object] = {"slot": slot + 1, "building": building_msg(building),
                                    "currency": currency_msg(YARD[slot]), "paid": values_text(paid)}
-        extra = sum(VALUE[card] for card in paid) - PRICE[building]
+        extra = sum(map(VALUE.__getitem__, paid)) - PRICE[building]
         if extra:
             return Action(text, m("label.buy_over", **args, over=extra), "buy", "secondary")
         return Action(text, m("label.buy_exact", **args), "buy", "success")
@@ -176,7 +201,7 @@ def _buy(state: AlhambraState, seat: int, slot: int, cards: tuple[int, ...]) -> 
     building = yard[slot]
     assert building is not None
     yard[slot] = None
-    exact = sum(VALUE[card] for card in cards) == PRICE[building]
+    exact = sum(map(VALUE.__getitem__, cards)) == PRICE[building]
     state["actions_taken"] += 1
     events = [m("ev.buy", seat=seat_ref(seat), building=building_msg(building),
                 currency=currency_msg(YARD[slot]), paid=values_text(cards))]
