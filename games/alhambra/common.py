@@ -32,6 +32,9 @@ _LIST_ORDER = [card // 27 * 27 + 26 - card % 27 for card in range(len(VALUE))]
 
 
 def cards_msg(cards: Sequence[int]) -> list[Msg]:
+    """The money cards named in the order they are listed (one card: as it is)."""
+    if len(cards) == 1:
+        return [money_msg(cards[0])]
     return [money_msg(card) for card in sorted(cards, key=_LIST_ORDER.__getitem__)]
 
 

@@ -126,8 +126,12 @@ def by_currency(hand: list[int]) -> tuple[tuple[int, ...], ...]:
 
 
 def currency_cards(hand: list[int], currency: int) -> tuple[int, ...]:
-    """The cards of a hand in one currency, ascending (``by_currency[currency]``)."""
-    return tuple(sorted([card for card in hand if CURRENCY[card] == currency]))
+    """The cards of a hand in one currency, ascending (``by_currency(hand)[currency]``)."""
+    return tuple(sorted(filter(_CURRENCY_CARDS[currency].__contains__, hand)))
+
+
+_CURRENCY_CARDS = tuple(frozenset(card for card in range(len(CURRENCY)) if CURRENCY[card] == currency)
+                        for currency in range(len(CURRENCIES)))
 
 
 _SLOT_TEXTS = {str(slot + 1): slot for slot in range(len(YARD))}
