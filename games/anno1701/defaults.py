@@ -42,3 +42,12 @@ def default_for(state: AnnoState, seat: int, item: Pending) -> str | None:
     if kind == "trader":
         return "trader:skip"
     return None
+
+
+def timed_default(state: AnnoState, seat: int) -> tuple[int, str] | None:
+    """``(seconds, action_id)`` for a reaction of ``seat``: only reactions
+    asked of the player who is *not* moving stall the game."""
+    if not state["pending"] or state["pending"][0]["seat"] != seat or seat == state["turn"]:
+        return None
+    action_id = default_for(state, seat, state["pending"][0])
+    return (60, action_id) if action_id else None

@@ -1,6 +1,5 @@
 """The hard AI's worlds: a full state a seat cannot tell from the real one
-(``Game.determinize``), and the estimate of a position a playout reached
-(``Game.evaluate``).
+(``Game.determinize``).
 
 What a seat's view hides: the rival's hand (its size shows), the order and
 contents of the six era piles (their sizes show), the order of the citizen
@@ -14,12 +13,11 @@ hand.  A searched pile or a spied hand the view shows stays as shown.
 
 from __future__ import annotations
 
-import math
 from typing import Any, cast
 
 from .data import BASE_IDS, CARDS, CITIZEN_IDS, ERA_IDS, EXPLORER_IDS, VOYAGE_IDS
 from .schema import AnnoState, Pending, SeatView, Settlement
-from .settlement import riots, symbol
+from .settlement import symbol
 
 _BASE_CARDS = {s: [i for i in BASE_IDS[s] if i not in EXPLORER_IDS[s]] for s in (0, 1)}
 _BONUS_TYPE = {1: "captain", 2: "commander"}
@@ -140,48 +138,5 @@ def _pile_room(view: SeatView, era: int, known_pile: tuple[int, list[int]] | Non
                if known_pile is None or known_pile[0] != k)
 
 
-# --- the estimate of an unfinished game ----------------------------------------
-# A logistic regression of who won on the difference of these features, fitted
-# on positions of 1,200 normal-vs-normal games (``python -m
-# benchmarks.anno_estimate``).  On 300 other games it predicts the winner with a
-# log loss of 0.52, where the hand-set weights it replaced scored 0.65 and a
-# coin 0.69: a playout cut short is only worth what this estimate knows.
-WEIGHTS = {
-    "glory": 0.33, "merchants": 1.33, "citizens": 0.84, "glory_5": 0.33, "glory_6": 1.19,
-    "food": 0.10, "cloth": 0.08, "luxury": 0.31, "landscape_goods": 0.05, "gold_6": 0.21,
-    "gold": -0.07, "buildings": 0.20, "ship": 0.17, "riot_risk": -0.08, "riots": -0.10,
-    "sacks": -0.10, "cannons": 0.34, "trade_token": 0.24, "sea_token": -0.15, "hand": -0.02,
-    "firestation": 0.59,
-}
-TO_MOVE = -0.08  # the seat whose turn it is (mid-turn, it has often spent already)
-
-
-def features(state: AnnoState, seat: int) -> dict[str, float]:
-    """What the estimate weighs of ``seat``'s settlement (``WEIGHTS`` names them)."""
-    p = state["settlements"][seat]
-    land = p["landscapes"]
-    gold = p["centres"][0] + p["centres"][1]
-    lv = [len(stack) - 1 for stack in p["citizens"]]
-    glory_ = sum(lv)
-    fire = any(c is not None and CARDS[c].type == "firestation" for c in p["slots"])
-    due = 0 if fire else sum(1 for level in lv if level >= 2)   # fires cost a gold per citizen up
-    return {
-        "glory": glory_, "merchants": lv.count(3), "citizens": sum(1 for level in lv if level >= 2),
-        "glory_5": glory_ >= 5, "glory_6": glory_ >= 6,
-        "food": min(land[1], 4), "cloth": min(land[2], 3),
-        "luxury": min(p["luxury"]["rum"] + p["luxury"]["tobacco"], 5), "landscape_goods": sum(land),
-        "gold_6": min(gold, 6), "gold": gold, "buildings": sum(1 for c in p["slots"] if c is not None),
-        "ship": p["ship"], "riot_risk": gold <= max(due, 1), "riots": riots(p),
-        "sacks": symbol(p, "sacks"), "cannons": symbol(p, "cannons"),
-        "trade_token": state["trade_holder"] == seat, "sea_token": state["sea_holder"] == seat,
-        "hand": len(p["hand"]), "firestation": fire,
-    }
-
-
-def evaluate(state: AnnoState) -> list[float]:
-    """Seat 0's chance to win, as the fitted logistic of the two settlements' difference."""
-    ours, theirs = features(state, 0), features(state, 1)
-    z = sum(w * (ours[name] - theirs[name]) for name, w in WEIGHTS.items())
-    z += TO_MOVE if state["turn"] == 0 else -TO_MOVE
-    first = 1.0 / (1.0 + math.exp(-z))
-    return [first, 1.0 - first]
+# The estimate moved to ``scoring``; ``benchmarks/anno_estimate.py`` still reads it here.
+from .scoring import TO_MOVE, WEIGHTS, features  # noqa: E402,F401

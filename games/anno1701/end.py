@@ -156,13 +156,3 @@ def apply_pick(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:
     state["settlements"][seat]["hand"].append(cid)
     return [m("ev.pick", seat=seat_ref(seat), pile=item["pile"] + 1),
             dict(m("ev.pick_private", card=card_msg(cid)), to=seat)] + _after_draw(state, seat)
-
-
-def outcome_lines(state: AnnoState, seat: int) -> list[Msg]:
-    p = state["settlements"][seat]
-    lines = [m("ev.line.glory", n=glory(p)), m("ev.line.merchants", n=merchants(p)),
-             m("ev.line.gold", n=p["centres"][0] + p["centres"][1])]
-    if state["winner"] is not None:
-        key = "line.won" if state["winner"] == seat else "line.lost"
-        lines.append(m("ev." + key, reason=m("ev.reason." + state["win_reason"])))
-    return lines

@@ -1,14 +1,19 @@
 """What the public and each seat may see, built field by field (the schemas
 in ``schema.py`` are the allow-lists): the table, both settlements with their
 derived numbers, the pending decisions; a seat's view adds its hand, the pile
-it is searching, the hand it is spying on and the move it is to confirm."""
+it is searching, the hand it is spying on and the move it is to confirm.
+Also what a seat is asked (``prompt``) and the text of its private view
+(``private_summary``)."""
 
 from __future__ import annotations
 
 from typing import Any, cast
 
+from games.base import Msg, decision_kind, seat_ref
 from games.views import allowed
 
+from .common import card_msg, good_msg, m
+from .data import GOODS
 from .schema import (
     AnnoState,
     AnnoView,
@@ -118,3 +123,42 @@ def view(state: AnnoState, seat: int | None) -> AnnoView:
     own["pending"] = [seat_pending_view(state, item, seat) for item in state["pending"]]
     own["hand"] = list(state["settlements"][seat]["hand"])
     return own
+
+
+def prompt(state: AnnoState, seat: int, due: list[int]) -> Msg:
+    """What ``seat`` is asked now (``due``: the seats to act): to wait, or
+    the decision it faces."""
+    if state["phase"] == "over":
+        return m("prompt.over")
+    if seat not in due:
+        return m("prompt.wait", seat=seat_ref(due[0]))
+    return m("prompt." + decision_kind(state))
+
+
+def _cards(ids: list[int]) -> list[Msg]:
+    return [card_msg(card) for card in ids]
+
+
+def private_summary(view: AnnoView, seat: int) -> list[Msg]:
+    """Hand, gold, goods and ship of ``seat`` (and a searched pile or a spied
+    hand it is looking at), read from ``seat``'s own view only."""
+    if seat is None or view["seat"] != seat or "hand" not in view:
+        return []
+    settlement = view["settlements"][seat]
+    hand = view["hand"]
+    lines = [m("summary.hand", n=len(hand), cards=_cards(hand)) if hand else m("summary.hand_empty")]
+    lines.append(m("summary.gold", n=settlement["gold"], unhappy=settlement["unhappy"]))
+    amounts = [m("summary.amount", good=good_msg(good), n=settlement["goods"][good]) for good in GOODS]
+    lines.append(m("summary.goods", goods=amounts))
+    lines.append(m("summary.luxury", rum=settlement["luxury"]["rum"], tobacco=settlement["luxury"]["tobacco"]))
+    lines.append(m("summary.ship", state=settlement["ship"], speed=settlement["speed"], cannons=settlement["cannons"]))
+    for item in view["pending"]:
+        cards = item.get("cards")
+        if item.get("seat") != seat or cards is None:
+            continue
+        if item["kind"] == "pick":
+            lines.append(m("summary.searched", pile=item["pile"] + 1, cards=_cards(cards) or m("summary.none")))
+        elif item["kind"] == "spy":
+            lines.append(m("summary.spied", cards=_cards(cards) or m("summary.none")))
+    return lines
+
