@@ -46,21 +46,21 @@ def determinize(view: SeatView, seat: int, rnd: Any) -> AnnoState:
         pending.append(item)
 
     settlements: list[Settlement] = []
-    for s, p in enumerate(view["settlements"]):
+    for s, settlement in enumerate(view["settlements"]):
         settlements.append({
             "owner": s, "base_cards": list(_BASE_CARDS[s]),
-            "citizens": [list(stack) for stack in p["citizens"]],
-            "landscapes": list(p["landscapes"]), "centres": list(p["centres"]),
-            "luxury": {"rum": p["luxury"]["rum"], "tobacco": p["luxury"]["tobacco"]},
-            "ship": p["ship"], "slots": list(p["slots"]),
+            "citizens": [list(stack) for stack in settlement["citizens"]],
+            "landscapes": list(settlement["landscapes"]), "centres": list(settlement["centres"]),
+            "luxury": {"rum": settlement["luxury"]["rum"], "tobacco": settlement["luxury"]["tobacco"]},
+            "ship": settlement["ship"], "slots": list(settlement["slots"]),
             "hand": list(view["hand"]) if s == seat else [],
         })
 
     # The era cards the seat cannot place: neither in its hand, on the table,
     # in the discard, nor in a pile or hand its view shows.
     seen = set(view["hand"]) | set(view["discard"])
-    for p in view["settlements"]:
-        seen.update(c for c in p["slots"] if c is not None)
+    for settlement in view["settlements"]:
+        seen.update(c for c in settlement["slots"] if c is not None)
     if known_pile is not None:
         seen.update(known_pile[1])
     if known_hand is not None:
@@ -105,7 +105,7 @@ def determinize(view: SeatView, seat: int, rnd: Any) -> AnnoState:
         rnd.shuffle(hand)
     settlements[rival]["hand"] = hand
 
-    on_table = {c for p in view["settlements"] for stack in p["citizens"] for c in stack}
+    on_table = {c for settlement in view["settlements"] for stack in settlement["citizens"] for c in stack}
     supply = {}
     for level, ids in CITIZEN_IDS.items():
         left = [c for c in ids if c not in on_table]
@@ -113,8 +113,8 @@ def determinize(view: SeatView, seat: int, rnd: Any) -> AnnoState:
         supply[level] = left
 
     dice = view["dice"]
-    sacks = [symbol(p, "sacks") for p in settlements]
-    cannons = [symbol(p, "cannons") for p in settlements]
+    sacks = [symbol(settlement, "sacks") for settlement in settlements]
+    cannons = [symbol(settlement, "cannons") for settlement in settlements]
     state: AnnoState = {
         "game": view["game"], "players": view["players"], "options": {"offers": view["options"]["offers"]},
         "rng": rnd.getrandbits(64), "phase": view["phase"], "turn": view["turn"],

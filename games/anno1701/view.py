@@ -30,24 +30,24 @@ from .schema import (
 from .settlement import land_goods, riots, symbols, unhappy
 
 
-def settlement_view(p: Settlement) -> SettlementView:
+def settlement_view(settlement: Settlement) -> SettlementView:
     """A settlement as everybody sees it, with the derived numbers (for the
     renderer and the AI); of the hand only its size."""
-    a, b = p["centres"]
-    levels = [len(stack) - 1 for stack in p["citizens"]]
-    sails, cannons, sacks, happy = symbols(p)
-    luxury = p["luxury"]
+    a, b = settlement["centres"]
+    levels = [len(stack) - 1 for stack in settlement["citizens"]]
+    sails, cannons, sacks, happy = symbols(settlement)
+    luxury = settlement["luxury"]
     return {
-        "landscapes": list(p["landscapes"]),
+        "landscapes": list(settlement["landscapes"]),
         "centres": [a, b],
         "luxury": {"rum": luxury["rum"], "tobacco": luxury["tobacco"]},
-        "ship": p["ship"],
-        "slots": list(p["slots"]),
-        "citizens": list(map(list, p["citizens"])),
-        "goods": land_goods(p),
+        "ship": settlement["ship"],
+        "slots": list(settlement["slots"]),
+        "citizens": list(map(list, settlement["citizens"])),
+        "goods": land_goods(settlement),
         "gold": a + b,
-        "unhappy": unhappy(p),
-        "riots": riots(p),
+        "unhappy": unhappy(settlement),
+        "riots": riots(settlement),
         "glory": sum(levels),
         "levels": levels,
         "sails": sails,
@@ -55,7 +55,7 @@ def settlement_view(p: Settlement) -> SettlementView:
         "sacks": sacks,
         "happy": happy,
         "speed": 3 + sails,
-        "hand_size": len(p["hand"]),
+        "hand_size": len(settlement["hand"]),
     }
 
 
@@ -112,7 +112,7 @@ def view(state: AnnoState, seat: int | None) -> AnnoView:
         "trade_holder": state["trade_holder"], "sea_holder": state["sea_holder"],
         "winner": state["winner"], "win_reason": state["win_reason"],
     }
-    # The table grows into the view in place (a copy of it would cost a tenth of the view).
+    # The table grows into the public or the seat's view.
     if seat is None:
         public = cast(PublicView, table)
         public["seat"] = None
