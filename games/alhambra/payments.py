@@ -1,4 +1,11 @@
-"""Which sets of money cards pay for a building, and which cards may be taken."""
+"""Which sets of money cards pay for a building, and which cards may be taken.
+
+Kept fast twin: ``_few_sets`` finds the payments of up to five cheap cards
+by trying every subset (``_SETS``) where ``_sets`` searches; it saves about
+6 % of a 2-player random game's instructions (13.78 -> 14.59 M without it),
+and ``tests/alhambra/test_listings.py`` checks it against ``_sets`` on every
+set of three to five values and the payments against the plain rule.
+"""
 
 from __future__ import annotations
 
@@ -59,7 +66,7 @@ def payment_positions(values: tuple[int, ...], price: int) -> tuple[tuple[tuple[
 
 
 def _few_sets(values: tuple[int, ...], price: int) -> list[tuple[int, int, int, tuple[int, ...]]]:
-    """``_sets`` of a few cards (``_SETS``): every subset tried, the
+    """Fast twin of ``_sets`` for a few cards (``_SETS``): every subset tried, the
     minimal ones kept, of equal cards the first ones.  Their ``order`` is
     ``_sets``' by the mask: of two payments with as many cards, the one
     with the higher cards has the higher top position where they differ
