@@ -7,9 +7,10 @@ Ids: ``take:<card>,<card>…`` (money card ids, ascending), ``buy:<slot
 1-4>:<card>,…`` (ascending), ``pass``.
 
 Kept fast twin: ``act_allows`` answers "is this id in ``act_ids``?" by
-listing only the moves of the slot or the money row the id names (measured:
-it saves more than 3 % of a random game's instructions; it is checked
-against ``act_ids`` by a seeded randomized test).
+listing only the moves of the slot or the money row the id names.  It saves
+12-14 % of a random game's instructions (seeds 1000-1009, without it: 2p
+13.72 -> 15.67 M, 6p 19.08 -> 21.40 M), and ``tests/alhambra/test_allows.py``
+checks it against ``act_ids`` on seeded random positions.
 """
 
 from __future__ import annotations
