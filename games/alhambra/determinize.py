@@ -53,7 +53,7 @@ def determinize(view: SeatView, seat: int, rnd: Any) -> AlhambraState:
     """A full state ``seat`` cannot tell from the real one (see the module)."""
     n = view["players"]
     hands = [list(hand) for hand in view["money_known"]]
-    row = [c["id"] for c in view["money_row"]]
+    row = [card["id"] for card in view["money_row"]]
     discard = list(view["discard"])
     seen = {card for hand in hands for card in hand} | set(row) | set(discard)
     pool = [card for card in (MONEY_TWO if n == 2 else MONEY_ALL) if card not in seen]

@@ -149,11 +149,11 @@ def minimal_payments(cards: list[int], price: int) -> list[list[int]]:
 
 
 def is_valid_payment(cards: list[int], currency: int, price: int) -> bool:
-    return (bool(cards) and all(CURRENCY[c] == currency for c in cards)
-            and sum(VALUE[c] for c in cards) >= price)
+    return (bool(cards) and all(CURRENCY[card] == currency for card in cards)
+            and sum(VALUE[card] for card in cards) >= price)
 # The single cards taken in the listed order (the highest value first, then
 # the lowest id): ``TAKE_RANK[card]`` is the card's place in it.
-TAKES_IN_ORDER = sorted(range(len(VALUE)), key=lambda c: (-VALUE[c], c))
+TAKES_IN_ORDER = sorted(range(len(VALUE)), key=lambda card: (-VALUE[card], card))
 TAKE_RANK = [0] * len(VALUE)
 for _rank, _card in enumerate(TAKES_IN_ORDER):
     TAKE_RANK[_card] = _rank
@@ -183,6 +183,6 @@ def take_sets(values: tuple[int, ...], equal: int) -> tuple[tuple[int, tuple[int
 
 
 def is_valid_take(row: list[int], cards: list[int]) -> bool:
-    if not cards or len(set(cards)) != len(cards) or any(c not in row for c in cards):
+    if not cards or len(set(cards)) != len(cards) or any(card not in row for card in cards):
         return False
-    return len(cards) == 1 or sum(VALUE[c] for c in cards) <= TAKE_LIMIT
+    return len(cards) == 1 or sum(VALUE[card] for card in cards) <= TAKE_LIMIT

@@ -64,7 +64,7 @@ def score_round(counts: list[list[int]], round_: str) -> list[list[int]]:
     (the rule of ``seat_points``, computed once per building count)."""
     points = [[0] * len(TYPES) for _ in counts]
     for t, places in enumerate(_PLACE_POINTS[round_]):
-        column = [c[t] for c in counts]
+        column = [scorer[t] for scorer in counts]
         order = sorted(column, reverse=True)
         # The share of every count: tied scorers split the points of the
         # places they occupy (rounded down); no building, no points.

@@ -81,7 +81,7 @@ def new_state(players: int, seed: int) -> AlhambraState:
     deck: list[int] = []
     for pile in reversed(piles):
         deck.extend(reversed(pile))   # so pile[0] of pile 1 is the top card
-    log.append(m("ev.piles", sizes=", ".join(str(len(p)) for p in piles)))
+    log.append(m("ev.piles", sizes=", ".join(str(len(pile)) for pile in piles)))
 
     return {
         "game": "alhambra",
@@ -97,7 +97,7 @@ def new_state(players: int, seed: int) -> AlhambraState:
         "money_row": row,
         "money_deck": deck,
         "discard": [],
-        "pile_sizes": [len(p) for p in piles],
+        "pile_sizes": [len(pile) for pile in piles],
         "cards_drawn": 0,
         "building_deck": building_deck,
         "yard": yard,

@@ -64,7 +64,7 @@ def public_view(state: AlhambraState) -> PublicView:
         "actions_taken": state["actions_taken"],
         "pending": _pending(state),
         "yard": _yard(state),
-        "money_row": [money_card(c) for c in state["money_row"]],
+        "money_row": [money_card(card) for card in state["money_row"]],
         "money_deck_count": len(state["money_deck"]),
         "discard": list(state["discard"]),
         "building_deck_count": len(state["building_deck"]),
