@@ -1,11 +1,13 @@
 """Alhambra: The Card Game (Dirk Henn, Queen Games / Piatnik), 2–6 players.
 
 Modules: ``data`` (components, scoring tables), ``schema`` (state and view
-shapes), ``setup`` (set-up), ``payments`` (which cards pay / may be taken),
-``moves`` (the legal moves: ids, labels, legality, refusals), ``turn`` (take,
-buy, keep or give), ``end`` (end of a turn: refill, scoring cards, game end),
-``scoring`` (majorities), ``view`` (what a seat may see), ``ai``, ``undo``
-(undo window, private summary), ``engine`` (the ``Game`` protocol).
+shapes), ``setup`` (set-up), ``flow`` (who decides now; the end of a turn:
+refill, scoring cards, game end), ``turn`` (the decision "act": take money,
+buy, pass), ``gift`` (2 players: keep or give), ``payments`` (which cards pay
+/ may be taken), ``scoring`` (majorities, outcome, the AI's evaluation),
+``view`` (what a seat may see, prompts, private summary), ``determinize``
+(hidden worlds for the hard AI), ``ai``, ``undo`` (undo window),
+``invariants``, ``engine`` (the ``Game`` protocol wired to the modules).
 
 Rule readings where the rulebook is silent (as players of the published game
 would expect; sources in ``data``):

@@ -4,48 +4,49 @@ buildings, and the card ids of an action."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import lru_cache
+from functools import cache, lru_cache
 
-from games.alhambra.data import BUILDINGS, CURRENCIES, TYPES, VALUE, money_currency, money_value
+from games.alhambra.data import BUILDINGS, CURRENCIES, CURRENCY, TYPES, VALUE
 from games.base import Msg, messages, seat_ref
 
 m = messages("alhambra")
 
-# Built once: labels and events reuse these (treat messages as read-only).
-SEAT_REFS = tuple(seat_ref(seat) for seat in range(6))
-CURRENCY_MSGS = tuple(m("currency." + name) for name in CURRENCIES)
-MONEY_MSGS = tuple(m("money", currency=CURRENCY_MSGS[money_currency(c)], value=money_value(c))
-                   for c in range(4 * 9 * 3))
+# The messages naming a component (a currency, a money card, a building type,
+# a building) are made once per component by ``functools.cache`` and shared
+# by the events and labels that name it: messages are only read (the log and
+# the frontends never change one).
 
 
-def currency_msg(cur: int) -> Msg:
-    return CURRENCY_MSGS[cur]
+@cache
+def currency_msg(currency: int) -> Msg:
+    return m("currency." + CURRENCIES[currency])
 
 
+@cache
 def money_msg(card: int) -> Msg:
-    return MONEY_MSGS[card]
+    return m("money", currency=currency_msg(CURRENCY[card]), value=VALUE[card])
 
 
-# Money is listed by currency, highest value first.
-_LIST_ORDER = [c // 27 * 27 + 26 - c % 27 for c in range(4 * 9 * 3)]
+# Money is listed by currency, highest value first: a card's place in that order.
+_LIST_ORDER = [card // 27 * 27 + 26 - card % 27 for card in range(len(VALUE))]
 
 
 def cards_msg(cards: Sequence[int]) -> list[Msg]:
+    """The money cards named in the order they are listed (one card: as it is)."""
     if len(cards) == 1:
-        return [MONEY_MSGS[cards[0]]]
-    return [MONEY_MSGS[c] for c in sorted(cards, key=_LIST_ORDER.__getitem__)]
+        return [money_msg(cards[0])]
+    return [money_msg(card) for card in sorted(cards, key=_LIST_ORDER.__getitem__)]
 
 
-def type_msg(t: int) -> Msg:
-    return _TYPE_MSGS[t]
+@cache
+def type_msg(building_type: int) -> Msg:
+    return m("building." + TYPES[building_type])
 
 
-_TYPE_MSGS = [m("building." + name) for name in TYPES]
-BUILDING_MSGS = tuple(m("building_price", building=_TYPE_MSGS[t], price=price) for t, price in BUILDINGS)
-
-
-def building_msg(b: int) -> Msg:
-    return BUILDING_MSGS[b]
+@cache
+def building_msg(building: int) -> Msg:
+    building_type, price = BUILDINGS[building]
+    return m("building_price", building=type_msg(building_type), price=price)
 
 
 @lru_cache(maxsize=4096)
@@ -56,10 +57,11 @@ def values_text(cards: tuple[int, ...]) -> str:
 
 def scorer_ref(players: int, scorer: int) -> Msg | dict[str, int]:
     """A seat reference, or the neutral player's name (2 players: scorer 2)."""
-    return m("neutral") if scorer >= players else SEAT_REFS[scorer]
+    return m("neutral") if scorer >= players else seat_ref(scorer)
 
 
 @lru_cache(maxsize=4096)
 def card_ids(text: str) -> tuple[int, ...]:
-    """The money cards of an action argument ("12,40"), read once per text."""
+    """The money cards of an action argument ("12,40"), read once per text
+    (a pure function of the text, bounded)."""
     return tuple(map(int, text.split(",")))

@@ -98,9 +98,7 @@ def building_type(b: int) -> int:
 def building_price(b: int) -> int:
     return BUILDINGS[b][1]
 
-# Lookup tables for the hot paths (a list index beats a function call).
-# Lists, not tuples: the hot paths map their bound ``__getitem__``, a plain
-# C method on a list but a slot wrapper (an argument tuple a call) on a tuple.
+# The same read off as tables: a money card's value and currency, a building's price.
 VALUE = [money_value(c) for c in MONEY_ALL]
 CURRENCY = [money_currency(c) for c in MONEY_ALL]
 PRICE = [price for _, price in BUILDINGS]

@@ -1,4 +1,5 @@
-"""Set-up: buildings, starting capital, start player, piles with A and B."""
+"""Set-up: buildings, starting capital, start player, piles with A and B;
+and the public log lines of the set-up."""
 
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ from games.alhambra.data import (
     VALUE,
 )
 from games.alhambra.schema import AlhambraState
-from games.base import Msg
+from games.base import Msg, seat_ref
 
 
 def new_state(players: int, seed: int) -> AlhambraState:
@@ -25,13 +26,13 @@ def new_state(players: int, seed: int) -> AlhambraState:
     chance = {"rng": rng.seed_state(seed)}
     log: list[Msg] = []
 
-    bdeck = list(range(len(BUILDINGS)))
-    rng.shuffle(chance, bdeck)                       # top of every deck = last element
-    yard: list[int | None] = [bdeck.pop() for _ in range(ROW_SIZE)]   # left to right
+    building_deck = list(range(len(BUILDINGS)))
+    rng.shuffle(chance, building_deck)                       # top of every deck = last element
+    yard: list[int | None] = [building_deck.pop() for _ in range(ROW_SIZE)]   # left to right
     neutral: list[int] | None = None
     if players == 2:
-        neutral = [bdeck.pop() for _ in range(NEUTRAL_START)]
-        log.append(m("ev.neutral_gets", buildings=[building_msg(b) for b in neutral]))
+        neutral = [building_deck.pop() for _ in range(NEUTRAL_START)]
+        log.append(m("ev.neutral_gets", buildings=[building_msg(building) for building in neutral]))
 
     money = list(MONEY_TWO if players == 2 else MONEY_ALL)
     rng.shuffle(chance, money)
@@ -47,20 +48,20 @@ def new_state(players: int, seed: int) -> AlhambraState:
             total += VALUE[card]
         hands.append(hand)
         key.append((len(hand), total))
-        log.append(m("ev.capital", seat={"seat": seat}, cards=cards_msg(hand), total=total))
+        log.append(m("ev.capital", seat=seat_ref(seat), cards=cards_msg(hand), total=total))
 
     # Start player: fewest cards; then the lower total (GAMES.md); then seat
     # order from a seat drawn with the game RNG (our "youngest player").
     best = min(key)
-    tied = [s for s in range(players) if key[s] == best]
+    tied = [seat for seat in range(players) if key[seat] == best]
     if len(tied) == 1:
         start = tied[0]
-        log.append(m("ev.start", seat={"seat": start}, cards=best[0], total=best[1]))
+        log.append(m("ev.start", seat=seat_ref(start), cards=best[0], total=best[1]))
     else:
         pick = rng.randbelow(chance, players)
-        start = min(tied, key=lambda s: (s - pick) % players)
-        log.append(m("ev.start_tie", seats=[{"seat": s} for s in tied], pick={"seat": pick},
-                     seat={"seat": start}))
+        start = min(tied, key=lambda seat: (seat - pick) % players)
+        log.append(m("ev.start_tie", seats=[seat_ref(seat) for seat in tied], pick=seat_ref(pick),
+                     seat=seat_ref(start)))
 
     row = [money.pop() for _ in range(ROW_SIZE)]
 
@@ -80,7 +81,7 @@ def new_state(players: int, seed: int) -> AlhambraState:
     deck: list[int] = []
     for pile in reversed(piles):
         deck.extend(reversed(pile))   # so pile[0] of pile 1 is the top card
-    log.append(m("ev.piles", sizes=", ".join(str(len(p)) for p in piles)))
+    log.append(m("ev.piles", sizes=", ".join(str(len(pile)) for pile in piles)))
 
     return {
         "game": "alhambra",
@@ -96,9 +97,9 @@ def new_state(players: int, seed: int) -> AlhambraState:
         "money_row": row,
         "money_deck": deck,
         "discard": [],
-        "pile_sizes": [len(p) for p in piles],
+        "pile_sizes": [len(pile) for pile in piles],
         "cards_drawn": 0,
-        "building_deck": bdeck,
+        "building_deck": building_deck,
         "yard": yard,
         "built": [[] for _ in range(players)],
         "neutral": neutral,
@@ -106,3 +107,8 @@ def new_state(players: int, seed: int) -> AlhambraState:
         "scored_rounds": [],
         "setup_log": log,
     }
+
+
+def setup_events(state: AlhambraState) -> list[Msg]:
+    """Public log lines of the set-up (open starting draw, start player)."""
+    return list(state["setup_log"])

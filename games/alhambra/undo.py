@@ -1,4 +1,4 @@
-"""The undo window (``closes_undo``) and the private summary of Alhambra.
+"""The undo window of Alhambra (``closes_undo``).
 
 Hidden in Alhambra: the order of the money deck (with the scoring cards in
 it) and of the building deck.  The money in the players' hands is kept out of
@@ -14,12 +14,7 @@ can be taken back.
 
 from __future__ import annotations
 
-from games.alhambra.common import building_msg, currency_msg, m
-from games.alhambra.data import CURRENCIES
-from games.alhambra.payments import payments
-from games.alhambra.schema import AlhambraState, AlhambraView, MoneyCard
-from games.alhambra.view import own_hand
-from games.base import Msg
+from games.alhambra.schema import AlhambraState
 
 
 def closes_undo(before: AlhambraState, after: AlhambraState, seat: int, action_id: str) -> bool:
@@ -38,37 +33,5 @@ def closes_undo(before: AlhambraState, after: AlhambraState, seat: int, action_i
         return True  # (defensive) a money card appeared in the row
     # (defensive) another seat's money changed
     n = before["players"]
-    return any(sorted(after["hands"][p]) != sorted(before["hands"][p]) for p in range(n) if p != seat)
+    return any(sorted(after["hands"][other]) != sorted(before["hands"][other]) for other in range(n) if other != seat)
 
-
-def private_summary(view: AlhambraView, seat: int) -> list[Msg]:
-    """The money in ``seat``'s hand, read from its own view: the count, then
-    one line per currency with the values (highest first) and their total, and
-    the yard buildings it could pay exactly."""
-    hand = own_hand(view)
-    if not hand:
-        return [m("summary.no_money")]
-    out = [m("summary.money", n=len(hand))]
-    for cur in range(len(CURRENCIES)):
-        values = sorted((c["value"] for c in hand if c["currency"] == cur), reverse=True)
-        if len(values) == 1:
-            out.append(m("summary.currency_one", currency=currency_msg(cur), value=values[0]))
-        elif values:
-            out.append(m("summary.currency", currency=currency_msg(cur),
-                         values=" + ".join(map(str, values)), total=sum(values)))
-    exact = _exact_buys(view, hand)
-    if exact:
-        out.append(m("summary.exact", buildings=exact))
-    return out
-
-
-def _exact_buys(view: AlhambraView, hand: list[MoneyCard]) -> list[Msg]:
-    """The yard buildings the hand can pay exactly (an extra action)."""
-    out: list[Msg] = []
-    for slot in view["yard"]:
-        if slot is None:
-            continue
-        cards = sorted(c["id"] for c in hand if c["currency"] == slot["currency"])
-        if any(extra == 0 for _, extra in payments(tuple(cards), slot["price"])):
-            out.append(building_msg(slot["id"]))
-    return out

@@ -14,8 +14,8 @@ from .settlement import count, gain, goods, has, pay, pay_gold, space
 
 
 def play_card(state: AnnoState, seat: int, cid: int) -> list[Msg]:
-    p, victim = state["settlements"][seat], state["settlements"][opp(seat)]
-    p["hand"].remove(cid)
+    settlement, victim = state["settlements"][seat], state["settlements"][opp(seat)]
+    settlement["hand"].remove(cid)
     state["discard"].append(cid)
     events = [m("ev.play", seat=seat_ref(seat), card=card_msg(cid))]
     if CARDS[cid].type in HARMFUL and has(victim, "theatre") and goods(victim, "gold"):
@@ -26,11 +26,11 @@ def play_card(state: AnnoState, seat: int, cid: int) -> list[Msg]:
 
 def resolve_card(state: AnnoState, seat: int, cid: int) -> list[Msg]:
     typ = CARDS[cid].type
-    p, other = state["settlements"][seat], opp(seat)
+    settlement, other = state["settlements"][seat], opp(seat)
     victim = state["settlements"][other]
     if typ == "bishop":
-        n = count(p, "chapel") + 2 * count(p, "church")
-        return [m("ev.gold_gain", seat=seat_ref(seat), gold=gain(p, "gold", n))]
+        n = count(settlement, "chapel") + 2 * count(settlement, "church")
+        return [m("ev.gold_gain", seat=seat_ref(seat), gold=gain(settlement, "gold", n))]
     if typ == "inventor":
         push(state, {"kind": "inventor", "seat": seat, "remaining": 2}, front=True)
         return []
@@ -47,7 +47,7 @@ def resolve_card(state: AnnoState, seat: int, cid: int) -> list[Msg]:
             push(state, {"kind": "spy", "seat": seat}, front=True)
         return []
     if typ == "pickpocket":
-        gain(p, "gold")
+        gain(settlement, "gold")
         lost = pay_gold(victim, 1)
         return [m("ev.pickpocket", seat=seat_ref(seat), victim=seat_ref(other), gold=lost)] + check_bust(state, other)
     raise AssertionError(typ)
@@ -75,9 +75,9 @@ def apply_theatre(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:
 
 
 def legal_inventor(state: AnnoState, seat: int, item: Pending, moves: Moves) -> None:
-    p = state["settlements"][seat]
+    settlement = state["settlements"][seat]
     for g in GOODS:
-        if space(p, g):
+        if space(settlement, g):
             moves.append(gain_move("inventor", g))
     if not moves:
         moves.append(skip_move("inventor"))
@@ -99,9 +99,9 @@ LOSE = {g: action("lose:" + g, "lose_good", "poison", "danger", good=good_msg(g)
 
 
 def legal_poison(state: AnnoState, seat: int, item: Pending, moves: Moves) -> None:
-    p = state["settlements"][seat]
+    settlement = state["settlements"][seat]
     for g, move in LOSE.items():
-        if goods(p, g):
+        if goods(settlement, g):
             moves.append(move)
 
 

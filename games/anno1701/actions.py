@@ -44,32 +44,32 @@ def use_move(slot: int, building: int) -> Action:
 
 
 def legal_action_phase(state: AnnoState, seat: int, moves: Moves) -> None:
-    p = state["settlements"][seat]
-    have = stock(p)
-    slot_free = None in p["slots"]
-    for cid in p["hand"]:
+    settlement = state["settlements"][seat]
+    have = stock(settlement)
+    slot_free = None in settlement["slots"]
+    for cid in settlement["hand"]:
         card = CARDS[cid]
         if card.kind == "building":
-            if slot_free and can_pay(have, card.cost) and not (card.type == "firestation" and has(p, "firestation")):
+            if slot_free and can_pay(have, card.cost) and not (card.type == "firestation" and has(settlement, "firestation")):
                 moves.append(build_move(cid))
         elif card.type not in ("captain", "commander"):
             if card.type == "poisoner" and not any(len(s) >= 3 for s in state["settlements"][opp(seat)]["citizens"]):
                 continue
             moves.append(play_move(cid))
-    heights = [len(stack) for stack in p["citizens"]]
+    heights = [len(stack) for stack in settlement["citizens"]]
     for n, level, cost, move in UPGRADES:
         if state["supply"][level] and n in heights and can_pay(have, cost):
             moves.append(move)
-    if p["ship"] < 4 and have["wood"]:
+    if settlement["ship"] < 4 and have["wood"]:
         moves.append(SHIP)
     number = state["dice"]["number"] if state["dice"] else 0
-    for slot, building in enumerate(p["slots"]):
+    for slot, building in enumerate(settlement["slots"]):
         if building is None or TRIGGER_DIE.get(building) != number or slot in state["used_slots"]:
             continue
         typ = CARDS[building].type
-        if typ == "landing" and not any(p["landscapes"]):
+        if typ == "landing" and not any(settlement["landscapes"]):
             continue
-        if typ == "lodge" and not (p["hand"] and state["discard"]):
+        if typ == "lodge" and not (settlement["hand"] and state["discard"]):
             continue
         moves.append(use_move(slot, building))
     for g, move in BANK.items():
@@ -82,36 +82,36 @@ def legal_action_phase(state: AnnoState, seat: int, moves: Moves) -> None:
 
 
 def apply_action_phase(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:
-    p = state["settlements"][seat]
+    settlement = state["settlements"][seat]
     head = action.head
     if head == "build":
         cid = action.number()
         card = CARDS[cid]
-        pay_cost(p, card.cost)
-        p["hand"].remove(cid)
-        p["slots"][free_slot(p)] = cid
+        pay_cost(settlement, card.cost)
+        settlement["hand"].remove(cid)
+        settlement["slots"][free_slot(settlement)] = cid
         events = [m("ev.build", seat=seat_ref(seat), card=card_msg(cid))]
         if card.build_gold:
-            events.append(m("ev.build_gold", seat=seat_ref(seat), gold=gain(p, "gold", card.build_gold)))
+            events.append(m("ev.build_gold", seat=seat_ref(seat), gold=gain(settlement, "gold", card.build_gold)))
         return events + update_dominance(state)
     if head == "up":
         level = action.arg()
         n = LEVELS.index(level)
-        pay_cost(p, CITIZEN_COST[level].items())
-        stack = next(s for s in p["citizens"] if len(s) == n)
+        pay_cost(settlement, CITIZEN_COST[level].items())
+        stack = next(s for s in settlement["citizens"] if len(s) == n)
         stack.append(state["supply"][level].pop())
         return [m("ev.upgrade", seat=seat_ref(seat), level=level_msg(level))] + check_win(state, seat)
     if head == "ship":
-        pay(p, "wood")
-        before = p["ship"]
-        p["ship"] = min(4, p["ship"] + (2 if has(p, "shipyard") else 1))
-        return [m("ev.ship_improve", seat=seat_ref(seat), old=before, state=p["ship"])]
+        pay(settlement, "wood")
+        before = settlement["ship"]
+        settlement["ship"] = min(4, settlement["ship"] + (2 if has(settlement, "shipyard") else 1))
+        return [m("ev.ship_improve", seat=seat_ref(seat), old=before, state=settlement["ship"])]
     if head == "play":
         return play_card(state, seat, action.number())
     if head == "use":
         slot = action.number()
         state["used_slots"].append(slot)
-        building = p["slots"][slot]
+        building = settlement["slots"][slot]
         assert building is not None
         push(state, {"kind": USE_KIND[CARDS[building].type], "seat": seat, "slot": slot}, front=True)
         return []

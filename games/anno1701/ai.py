@@ -22,19 +22,19 @@ BUILD_RANK = {
 }
 
 
-def _safe(p: SettlementView) -> int:
+def _safe(settlement: SettlementView) -> int:
     """Gold to keep: a riot in both centres loses, and each fire costs one
     gold per citizen or merchant unless a fire station stands."""
-    fire = 0 if any(c is not None and CARDS[c].type == "firestation" for c in p["slots"]) else \
-        sum(1 for lv in p["levels"] if lv >= 2)
+    fire = 0 if any(c is not None and CARDS[c].type == "firestation" for c in settlement["slots"]) else \
+        sum(1 for lv in settlement["levels"] if lv >= 2)
     return 3 + fire
 
 
 def needs(view: SeatView, seat: int) -> dict[str, int]:
     """How much each landscape good is wanted now (higher = more)."""
-    p = view["settlements"][seat]
+    settlement = view["settlements"][seat]
     want = {g: 0 for g in GOODS}
-    levels = p["levels"]
+    levels = settlement["levels"]
     if 0 in levels and view["supply_sizes"]["settler"]:
         want["food"] += 2
         want["cloth"] += 2
@@ -44,9 +44,9 @@ def needs(view: SeatView, seat: int) -> dict[str, int]:
         for g, n in CARDS[cid].cost:
             if g in want:
                 want[g] += n
-    if p["ship"] < 3:
+    if settlement["ship"] < 3:
         want["wood"] += 1
-    return {g: want[g] - p["goods"][g] for g in GOODS}
+    return {g: want[g] - settlement["goods"][g] for g in GOODS}
 
 
 def _good(action_id: str) -> str:
@@ -60,9 +60,9 @@ def _best_good(view: SeatView, seat: int, ids: list[str]) -> str:
     return max(ids, key=lambda a: want.get(_good(a), -9))
 
 
-def _lux_wanted(p: SettlementView) -> bool:
-    lux = p["luxury"]
-    return (1 in p["levels"] or 2 in p["levels"]) and (lux["rum"] < 3 or lux["tobacco"] < 3)
+def _lux_wanted(settlement: SettlementView) -> bool:
+    lux = settlement["luxury"]
+    return (1 in settlement["levels"] or 2 in settlement["levels"]) and (lux["rum"] < 3 or lux["tobacco"] < 3)
 
 
 def _pair(action_id: str) -> tuple[str, str]:
@@ -76,8 +76,8 @@ def choose(view: SeatView, seat: int, legal: list[Action], rnd: Any) -> str:
     ids = [a.id for a in legal]
     if len(ids) == 1:
         return ids[0]
-    p = view["settlements"][seat]
-    gold = p["gold"]
+    settlement = view["settlements"][seat]
+    gold = settlement["gold"]
     kind = view["pending"][0]["kind"] if view["pending"] else view["phase"]
 
     if kind in ("queen", "hunt", "guild", "inventor"):
@@ -94,7 +94,7 @@ def choose(view: SeatView, seat: int, legal: list[Action], rnd: Any) -> str:
             buys = [str(a) for a in parsed if a.arg(0) == "buy" and want[a.arg(1)] > 0]
             if buys:
                 return max(buys, key=lambda a: want[_good(a)])
-        if gold <= _safe(p):
+        if gold <= _safe(settlement):
             sells = [str(a) for a in parsed if a.arg(0) == "sell" and want[a.arg(1)] < 0]
             if sells:
                 return min(sells, key=lambda a: want[_good(a)])
@@ -111,14 +111,14 @@ def choose(view: SeatView, seat: int, legal: list[Action], rnd: Any) -> str:
     if kind == "lodge":
         return "lodge:skip"
     if kind == "theatre":
-        return "theatre:yes" if gold >= _safe(p) and "theatre:yes" in ids else "theatre:no"
+        return "theatre:yes" if gold >= _safe(settlement) and "theatre:yes" in ids else "theatre:no"
     if kind == "answer":
         return _answer(view, seat, ids)
     if kind in ("offer", "bankget"):
         if kind == "bankget":
             opts = [i for i in ids if ActionId.parse(i).head == "bankget"]
             want = needs(view, seat)
-            if gold <= _safe(p) and "bankget:gold" in opts:
+            if gold <= _safe(settlement) and "bankget:gold" in opts:
                 return "bankget:gold"
             return max(opts, key=lambda a: want.get(_good(a), -5)) if opts else "back"
         return "back"
@@ -127,19 +127,19 @@ def choose(view: SeatView, seat: int, legal: list[Action], rnd: Any) -> str:
     if kind == "tribute":
         v = view["voyage"]
         assert v is not None
-        return "pay" if "pay" in ids and gold > _safe(p) + 1 and v["fight"] < 2 else "fight"
+        return "pay" if "pay" in ids and gold > _safe(settlement) + 1 and v["fight"] < 2 else "fight"
     if kind == "buy":
         buys = [i for i in ids if i != "buy:none"]
         lux = [i for i in buys if _good(i) in ("rum", "tobacco")]
-        for i in sorted(lux, key=lambda a: p["luxury"][_good(a)]):
-            if gold - _price(view, i) >= _safe(p):
+        for i in sorted(lux, key=lambda a: settlement["luxury"][_good(a)]):
+            if gold - _price(view, i) >= _safe(settlement):
                 return i
         return "buy:none"
     if kind == "next":
         v = view["voyage"]
         assert v is not None
-        risky = p["ship"] <= 1 or (p["ship"] == 2 and len(v["seen"]) >= 3)
-        return "stop" if risky or gold <= _safe(p) - 1 else "continue"
+        risky = settlement["ship"] <= 1 or (settlement["ship"] == 2 and len(v["seen"]) >= 3)
+        return "stop" if risky or gold <= _safe(settlement) - 1 else "continue"
     if kind == "confirm":
         return "confirm:yes"      # the move was chosen knowingly (as before the confirmation)
     if kind == "centre":
@@ -175,8 +175,8 @@ def _answer(view: SeatView, seat: int, ids: list[str]) -> str:
     item = view["pending"][0]
     give, get = item.get("give", {}), item.get("get", {})
     want = needs(view, seat)
-    p = view["settlements"][seat]
-    if get.get("gold", 0) and p["gold"] - get["gold"] < _safe(p):
+    settlement = view["settlements"][seat]
+    if get.get("gold", 0) and settlement["gold"] - get["gold"] < _safe(settlement):
         return "refuse"
     value_in = sum(n * (1 + max(0, want.get(g, 0))) for g, n in give.items())
     value_out = sum(n * (1 + max(0, want.get(g, 0))) for g, n in get.items())
@@ -184,8 +184,8 @@ def _answer(view: SeatView, seat: int, ids: list[str]) -> str:
 
 
 def _action(view: SeatView, seat: int, ids: list[str]) -> str:
-    p = view["settlements"][seat]
-    gold = p["gold"]
+    settlement = view["settlements"][seat]
+    gold = settlement["gold"]
     for lv in ("merchant", "citizen", "settler"):
         if "up:" + lv in ids:
             return "up:" + lv
@@ -200,41 +200,41 @@ def _action(view: SeatView, seat: int, ids: list[str]) -> str:
     if builds:
         # Save food/cloth for a settler when one is within reach.
         want = needs(view, seat)
-        ok = [b for b in builds if not _blocks_upgrade(p, CARDS[b.number()], want)]
+        ok = [b for b in builds if not _blocks_upgrade(settlement, CARDS[b.number()], want)]
         if ok:
             return str(max(ok, key=lambda b: BUILD_RANK.get(CARDS[b.number()].type, 5)))
-    if "ship" in ids and (p["ship"] < 2 or (p["ship"] < 4 and p["goods"]["wood"] >= 2)):
+    if "ship" in ids and (settlement["ship"] < 2 or (settlement["ship"] < 4 and settlement["goods"]["wood"] >= 2)):
         return "ship"
     banks = [a.arg() for a in parsed if a.head == "bank"]
     want = needs(view, seat)
     goods_banks = [g for g in banks if g != "gold"]
-    if gold < _safe(p) and goods_banks:
+    if gold < _safe(settlement) and goods_banks:
         return "bank:" + min(goods_banks, key=lambda g: want[g])
     for g in banks:
         if g == "gold":
             if gold >= 7 and max(want.values()) > 0:
                 return "bank:gold"
-        elif want[g] < 0 or p["goods"][g] >= 4:
+        elif want[g] < 0 or settlement["goods"][g] >= 4:
             return "bank:" + g
     return "end"
 
 
-def _blocks_upgrade(p: SettlementView, card: Card, want: dict[str, int]) -> bool:
+def _blocks_upgrade(settlement: SettlementView, card: Card, want: dict[str, int]) -> bool:
     cost = dict(card.cost)
-    if 0 in p["levels"]:
+    if 0 in settlement["levels"]:
         need = CITIZEN_COST["settler"]
-        if p["goods"]["food"] >= 1 and p["goods"]["cloth"] >= 1:
-            return any(cost.get(g, 0) and p["goods"][g] - cost[g] < n for g, n in need.items())
+        if settlement["goods"]["food"] >= 1 and settlement["goods"]["cloth"] >= 1:
+            return any(cost.get(g, 0) and settlement["goods"][g] - cost[g] < n for g, n in need.items())
     return False
 
 
 def _end(view: SeatView, seat: int, ids: list[str]) -> str:
-    p = view["settlements"][seat]
-    gold = p["gold"]
+    settlement = view["settlements"][seat]
+    gold = settlement["gold"]
     parsed = [ActionId.parse(i) for i in ids]
     voyages = [str(a) for a in parsed if a.head == "voyage"]
     hand = view["hand"]
-    if voyages and gold >= _safe(p) + 1 and p["ship"] >= 2 and (_lux_wanted(p) or len(hand) >= 3):
+    if voyages and gold >= _safe(settlement) + 1 and settlement["ship"] >= 2 and (_lux_wanted(settlement) or len(hand) >= 3):
         best = [i for i in voyages if i != "voyage"]
         return best[-1] if best else "voyage"
     draws = [a for a in parsed if a.head == "draw"]
@@ -243,7 +243,7 @@ def _end(view: SeatView, seat: int, ids: list[str]) -> str:
     searches = [a for a in parsed if a.head == "search"]
     if searches and gold >= 7:
         return str(max(searches, key=lambda a: a.number()))
-    if voyages and gold >= _safe(p) and p["ship"] >= 2:
+    if voyages and gold >= _safe(settlement) and settlement["ship"] >= 2:
         return "voyage"
     for a in parsed:
         if a.head == "swap":
@@ -281,16 +281,16 @@ _LANDS = {g: sum(1 for c in CARDS if c.kind == "base" and c.owner == 0 and c.goo
 _TYPE_COUNT = {typ: sum(1 for c in CARDS if c.type == typ) for typ in ("agitator", "pickpocket")}
 
 
-def _full(p: SettlementView) -> list[str]:
+def _full(settlement: SettlementView) -> list[str]:
     """The goods whose landscapes are all full (3 each): the next roll of
     their number is lost, so one of them is worth trading away."""
-    return [g for g in GOODS if p["goods"][g] >= 3 * _LANDS[g]]
+    return [g for g in GOODS if settlement["goods"][g] >= 3 * _LANDS[g]]
 
 
-def _fire_due(p: SettlementView) -> int:
-    if any(c is not None and CARDS[c].type == "firestation" for c in p["slots"]):
+def _fire_due(settlement: SettlementView) -> int:
+    if any(c is not None and CARDS[c].type == "firestation" for c in settlement["slots"]):
         return 0
-    return sum(1 for lv in p["levels"] if lv >= 2)
+    return sum(1 for lv in settlement["levels"] if lv >= 2)
 
 
 def _unplayed(view: SeatView, typ: str) -> bool:
@@ -306,24 +306,24 @@ def reserve(view: SeatView, seat: int) -> int:
     """Gold the seat keeps at least: a fire (one gold per citizen or
     merchant), the agitator (two) or the pickpocket (one) must not empty both
     centres before its next turn."""
-    p = view["settlements"][seat]
+    settlement = view["settlements"][seat]
     blow = 2 if _unplayed(view, "agitator") else 1 if _unplayed(view, "pickpocket") else 0
-    due = _fire_due(p)
+    due = _fire_due(settlement)
     # Two rolls come before the seat acts again (the rival's and its own).
     return min(due + max(due, blow) + 1, 7)
 
 
 def _targets(view: SeatView, seat: int) -> list[str]:
     """The upgrades open to the seat, nearest first."""
-    p = view["settlements"][seat]
+    settlement = view["settlements"][seat]
     supply = view["supply_sizes"]
-    return [level for n, level in enumerate(UPGRADE_ORDER) if supply[level] and n in p["levels"]]
+    return [level for n, level in enumerate(UPGRADE_ORDER) if supply[level] and n in settlement["levels"]]
 
 
 def normal_needs(view: SeatView, seat: int) -> dict[str, int]:
     """Landscape goods still missing for the next two upgrades and the hand's
     buildings (negative: spare)."""
-    p = view["settlements"][seat]
+    settlement = view["settlements"][seat]
     cost = {g: 0 for g in GOODS}
     for level in _targets(view, seat)[:2]:
         for g, n in CITIZEN_COST[level].items():
@@ -332,24 +332,24 @@ def normal_needs(view: SeatView, seat: int) -> dict[str, int]:
     for cid in view["hand"]:
         for g, n in CARDS[cid].cost:
             cost[g] += n
-    if p["ship"] < 3:
+    if settlement["ship"] < 3:
         cost["wood"] += 1
-    return {g: cost[g] - p["goods"][g] for g in GOODS}
+    return {g: cost[g] - settlement["goods"][g] for g in GOODS}
 
 
-def _upgrade_gap(p: SettlementView, level: str, extra: dict[str, int] | None = None) -> int:
+def _upgrade_gap(settlement: SettlementView, level: str, extra: dict[str, int] | None = None) -> int:
     """Goods (and luxuries) still missing for ``level``."""
     extra = extra or {}
-    have = {**p["goods"], **p["luxury"]}
+    have = {**settlement["goods"], **settlement["luxury"]}
     return sum(max(0, n - have.get(g, 0) - extra.get(g, 0)) for g, n in CITIZEN_COST[level].items())
 
 
 def _completes_upgrade(view: SeatView, seat: int, gift: dict[str, int]) -> bool:
     """Whether ``gift`` would complete an upgrade ``seat`` cannot pay now."""
-    p = view["settlements"][seat]
+    settlement = view["settlements"][seat]
     for n, level in enumerate(UPGRADE_ORDER):
-        if n in p["levels"] and view["supply_sizes"][level] and _upgrade_gap(p, level) > 0 \
-                and _upgrade_gap(p, level, gift) == 0:
+        if n in settlement["levels"] and view["supply_sizes"][level] and _upgrade_gap(settlement, level) > 0 \
+                and _upgrade_gap(settlement, level, gift) == 0:
             return True
     return False
 
@@ -359,8 +359,8 @@ def choose_normal(view: SeatView, seat: int, legal: list[Action], rnd: Any) -> s
     if len(ids) == 1:
         return ids[0]
     kind = view["pending"][0]["kind"] if view["pending"] else view["phase"]
-    p = view["settlements"][seat]
-    gold, keep = p["gold"], reserve(view, seat)
+    settlement = view["settlements"][seat]
+    gold, keep = settlement["gold"], reserve(view, seat)
     spare = gold - keep          # gold that may be spent
     if kind == "action":
         return _normal_action(view, seat, ids, legal, rnd)
@@ -376,7 +376,7 @@ def choose_normal(view: SeatView, seat: int, legal: list[Action], rnd: Any) -> s
         # when it would not buy, a good whose landscapes are full goes for a gold.
         want = normal_needs(view, seat)
         buying = gold >= 5 and any(i.startswith("trader:buy:") and want[_good(i)] > 0 for i in ids)
-        full = [g for g in _full(p) if "trader:sell:" + g in ids]
+        full = [g for g in _full(settlement) if "trader:sell:" + g in ids]
         if gold < 8 and full and not buying:
             return "trader:sell:" + full[0]
         return choose(view, seat, legal, rnd)
@@ -390,20 +390,20 @@ def choose_normal(view: SeatView, seat: int, legal: list[Action], rnd: Any) -> s
         odds = _win_odds(v["fight"] - power)
         # A lost fight costs ship states (a wood each), a won one gold or
         # rum: fight unless the odds are poor and the ship would sink.
-        if "pay" in ids and spare >= 1 and odds < 0.5 and p["ship"] <= card.lose:
+        if "pay" in ids and spare >= 1 and odds < 0.5 and settlement["ship"] <= card.lose:
             return "pay"
         return "fight"
     if kind == "buy":
         buys = [i for i in ids if i != "buy:none" and _good(i) in LUX]
-        for i in sorted(buys, key=lambda a: (p["luxury"][_good(a)], _price(view, a), a)):
+        for i in sorted(buys, key=lambda a: (settlement["luxury"][_good(a)], _price(view, a), a)):
             if gold - _price(view, i) >= keep:
                 return i
         return "buy:none"
     if kind == "next":
         v = view["voyage"]
         assert v is not None
-        risky = p["ship"] <= 1 or (p["ship"] == 2 and len(v["seen"]) >= 3)
-        return "stop" if risky or gold <= _safe(p) - 1 else "continue"
+        risky = settlement["ship"] <= 1 or (settlement["ship"] == 2 and len(v["seen"]) >= 3)
+        return "stop" if risky or gold <= _safe(settlement) - 1 else "continue"
     if kind == "confirm":
         # The normal AI's own moves never spend its last gold (the reserve);
         # this answers only a move chosen on purpose.
@@ -417,8 +417,8 @@ def choose_normal(view: SeatView, seat: int, legal: list[Action], rnd: Any) -> s
 
 
 def _wants_firestation(view: SeatView, seat: int) -> bool:
-    p = view["settlements"][seat]
-    return _fire_due(p) > 0 or (1 in p["levels"] and not any(CARDS[c].type == "firestation" for c in p["slots"]
+    settlement = view["settlements"][seat]
+    return _fire_due(settlement) > 0 or (1 in settlement["levels"] and not any(CARDS[c].type == "firestation" for c in settlement["slots"]
                                                             if c is not None))
 
 
@@ -441,16 +441,16 @@ def _win_odds(edge: int) -> float:
 
 def _bank_get(view: SeatView, seat: int, give: str) -> str | None:
     """What three of ``give`` should buy from the bank (None: keep them)."""
-    p = view["settlements"][seat]
-    if give != "gold" and p["gold"] < 8 and p["gold"] <= reserve(view, seat):
+    settlement = view["settlements"][seat]
+    if give != "gold" and settlement["gold"] < 8 and settlement["gold"] <= reserve(view, seat):
         return "gold"
-    if give == "gold" and p["gold"] - 3 < reserve(view, seat):
+    if give == "gold" and settlement["gold"] - 3 < reserve(view, seat):
         return None
     want = normal_needs(view, seat)
     best = max((g for g in GOODS if g != give), key=lambda g: (want[g], g))
-    if want[best] > 0 and p["goods"][best] < (6 if best in ("brick", "tools") else 3):
+    if want[best] > 0 and settlement["goods"][best] < (6 if best in ("brick", "tools") else 3):
         return best
-    return "gold" if give != "gold" and p["gold"] < 8 else None
+    return "gold" if give != "gold" and settlement["gold"] < 8 else None
 
 
 def _bankget(view: SeatView, seat: int, ids: list[str]) -> str:
@@ -463,23 +463,23 @@ def _offer_plan(view: SeatView, seat: int) -> tuple[dict[str, int], dict[str, in
     one of its gold (gold buys goods and luxuries, and gold the rival lacks
     brings it nearer a riot), or for a good the plan lacks and the rival can
     spare; two spare goods when one would not do."""
-    p = view["settlements"][seat]
+    settlement = view["settlements"][seat]
     o = view["settlements"][1 - seat]
     want = normal_needs(view, seat)
     theirs = needs({**view, "seat": 1 - seat, "hand": []}, 1 - seat)
-    for g in _full(p):
+    for g in _full(settlement):
         want[g] = min(want[g], -1)     # one of a full landscape's goods may go
-    spare = sorted((g for g in GOODS if want[g] < 0 and p["goods"][g] > 0),
+    spare = sorted((g for g in GOODS if want[g] < 0 and settlement["goods"][g] > 0),
                    key=lambda g: (-theirs[g], want[g], g))
-    short = p["gold"] <= reserve(view, seat)
+    short = settlement["gold"] <= reserve(view, seat)
     plans: list[tuple[dict[str, int], dict[str, int]]] = []
-    if p["gold"] < 8 and o["gold"] >= 4:
+    if settlement["gold"] < 8 and o["gold"] >= 4:
         if spare and theirs[spare[0]] > 0:
             plans.append(({spare[0]: 1}, {"gold": 1}))
         elif short and spare:
             give: dict[str, int] = {}
             for g in spare:
-                give[g] = min(2 - sum(give.values()), p["goods"][g], -want[g])
+                give[g] = min(2 - sum(give.values()), settlement["goods"][g], -want[g])
                 if sum(give.values()) >= 2:
                     break
             if sum(give.values()) == 2:
@@ -517,8 +517,8 @@ def _normal_answer(view: SeatView, seat: int, ids: list[str]) -> str:
         return "refuse"
     item = view["pending"][0]
     give, get = item.get("give", {}), item.get("get", {})   # the mover's sides: we get ``give``
-    p = view["settlements"][seat]
-    if p["gold"] - get.get("gold", 0) < reserve(view, seat):
+    settlement = view["settlements"][seat]
+    if settlement["gold"] - get.get("gold", 0) < reserve(view, seat):
         return "refuse"
     if _completes_upgrade(view, 1 - seat, {g: n for g, n in get.items()}):
         return "refuse"
@@ -541,7 +541,7 @@ def _normal_answer(view: SeatView, seat: int, ids: list[str]) -> str:
 
 
 def _normal_action(view: SeatView, seat: int, ids: list[str], legal: list[Action], rnd: Any) -> str:
-    p = view["settlements"][seat]
+    settlement = view["settlements"][seat]
     o = view["settlements"][1 - seat]
     keep = reserve(view, seat)
     parsed = [ActionId.parse(i) for i in ids]
@@ -560,7 +560,7 @@ def _normal_action(view: SeatView, seat: int, ids: list[str], legal: list[Action
     for lv in ("merchant", "citizen", "settler"):
         if "up:" + lv in ids:
             return "up:" + lv
-    if p["gold"] < keep:
+    if settlement["gold"] < keep:
         # Short of gold: the pickpocket, the bishop, goods for the rival's gold,
         # or spare goods to the bank.
         for a in parsed:
@@ -607,8 +607,8 @@ def _build_value(view: SeatView, seat: int, cid: int) -> float:
 
 
 def _normal_end(view: SeatView, seat: int, ids: list[str], legal: list[Action], rnd: Any) -> str:
-    p = view["settlements"][seat]
-    spare = p["gold"] - reserve(view, seat)
+    settlement = view["settlements"][seat]
+    spare = settlement["gold"] - reserve(view, seat)
     if spare >= 1 and _wants_firestation(view, seat) and \
             not any(CARDS[c].type == "firestation" for c in view["hand"]):
         # A fire station ends the fires' drain: look for one in an era-II pile.
@@ -619,13 +619,13 @@ def _normal_end(view: SeatView, seat: int, ids: list[str], legal: list[Action], 
     head = ActionId.parse(chosen).head
     # Luxuries serve settlers on their way up: sail when they are wanted and
     # the ship is sound, draw when the warehouses are stocked or nobody needs them.
-    wanted = any(lv >= 1 for lv in p["levels"]) and p["luxury"]["rum"] + p["luxury"]["tobacco"] < 6
-    if head == "voyage" and (not any(lv >= 1 for lv in p["levels"])
-                             or p["luxury"]["rum"] >= 3 and p["luxury"]["tobacco"] >= 2):
+    wanted = any(lv >= 1 for lv in settlement["levels"]) and settlement["luxury"]["rum"] + settlement["luxury"]["tobacco"] < 6
+    if head == "voyage" and (not any(lv >= 1 for lv in settlement["levels"])
+                             or settlement["luxury"]["rum"] >= 3 and settlement["luxury"]["tobacco"] >= 2):
         draws = [i for i in ids if i.startswith("draw:")]
         if draws:
             return min(draws, key=lambda a: ActionId.parse(a).number())
-    if head != "voyage" and wanted and spare >= 0 and p["ship"] >= 3:
+    if head != "voyage" and wanted and spare >= 0 and settlement["ship"] >= 3:
         voyages = [i for i in ids if i.startswith("voyage")]
         if voyages:
             return voyages[-1]

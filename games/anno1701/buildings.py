@@ -22,11 +22,11 @@ def landing_move(give: str, get: str) -> Action:
 
 
 def legal_landing(state: AnnoState, seat: int, item: Pending, moves: Moves) -> None:
-    p = state["settlements"][seat]
+    settlement = state["settlements"][seat]
     for a in GOODS:
-        if goods(p, a):
+        if goods(settlement, a):
             for b in GOODS:
-                if b != a and space(p, b):
+                if b != a and space(settlement, b):
                     moves.append(landing_move(a, b))
     moves.append(skip_move("landing"))
 
@@ -36,9 +36,9 @@ def apply_landing(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:
     if action.arg() == "skip":
         return []
     a, b = action.arg().split("-")
-    p = state["settlements"][seat]
-    pay(p, a)
-    gain(p, b)
+    settlement = state["settlements"][seat]
+    pay(settlement, a)
+    gain(settlement, b)
     return [m("ev.landing", seat=seat_ref(seat), give=good_msg(a), get=good_msg(b))]
 
 
@@ -56,8 +56,8 @@ def apply_lodge(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:
     state["pending"].pop(0)
     if action.arg() == "skip":
         return []
-    p = state["settlements"][seat]
-    put_under(state, p["hand"].pop(action.number(0)), action.number(1))
+    settlement = state["settlements"][seat]
+    put_under(state, settlement["hand"].pop(action.number(0)), action.number(1))
     top = state["discard"].pop()
-    p["hand"].append(top)
+    settlement["hand"].append(top)
     return [m("ev.lodge", seat=seat_ref(seat), card=card_msg(top))]

@@ -22,17 +22,15 @@ def action(action_id: str, key: str, group: str = "", style: str = "secondary", 
 
 
 # The legal moves of the decision due, as the rule modules list them (one
-# function states each rule): they become ``legal_actions``.  Each move is made
-# once and shared (nobody changes an ``Action``): the rule modules keep them as
-# constants or ``functools.cache`` makers keyed by what the label shows; only
-# rare ones (the spy's, the lodge's) are made on the spot.  The hard AI's
-# playouts list thousands of moves, and making one costs some fifteen times
-# looking it up.
+# function states each rule, labels and all: ``Decision.from_menu`` reads the
+# ids off it).  An ``Action`` and its label are only read, so the rule modules
+# keep the moves that recur as constants or ``functools.cache`` makers keyed
+# by what the label shows, and make the rare ones (the spy's, the lodge's) on
+# the spot.
 Moves = list[Action]
 
 
-# Each distinct message below is made once and shared (nobody changes a
-# message): the rules make them for every listed move, labelled or not.
+# Each distinct message below is made once and shared (messages are only read).
 @cache
 def good_msg(good: str) -> Msg:
     return m("good." + good)
@@ -97,8 +95,9 @@ def check_bust(state: AnnoState, first: int | None = None) -> list[Msg]:
 
 
 def copy_state(state: AnnoState) -> AnnoState:
-    """A deep copy of ``state`` (what ``games.base.clone`` makes, some ten
-    times faster: it knows the layout of ``schema.AnnoState``)."""
+    """A deep copy of ``state`` (what ``games.base.clone`` makes), read off
+    the layout of ``schema.AnnoState``: a move that may lose by a riot is
+    tried out on it (``flow.loses_by_riot``)."""
     dice, voyage = state["dice"], state["voyage"]
     return {
         **state,
@@ -107,15 +106,15 @@ def copy_state(state: AnnoState) -> AnnoState:
         "used_slots": list(state["used_slots"]),
         "pending": [_copy_pending(item) for item in state["pending"]],
         "settlements": [{
-            **p,
-            "base_cards": list(p["base_cards"]),
-            "citizens": [list(stack) for stack in p["citizens"]],
-            "landscapes": list(p["landscapes"]),
-            "centres": list(p["centres"]),
-            "luxury": dict(p["luxury"]),
-            "slots": list(p["slots"]),
-            "hand": list(p["hand"]),
-        } for p in state["settlements"]],
+            **settlement,
+            "base_cards": list(settlement["base_cards"]),
+            "citizens": [list(stack) for stack in settlement["citizens"]],
+            "landscapes": list(settlement["landscapes"]),
+            "centres": list(settlement["centres"]),
+            "luxury": dict(settlement["luxury"]),
+            "slots": list(settlement["slots"]),
+            "hand": list(settlement["hand"]),
+        } for settlement in state["settlements"]],
         "piles": [list(pile) for pile in state["piles"]],
         "supply": {level: list(cards) for level, cards in state["supply"].items()},
         "voyage_deck": list(state["voyage_deck"]),

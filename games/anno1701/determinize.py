@@ -1,6 +1,5 @@
 """The hard AI's worlds: a full state a seat cannot tell from the real one
-(``Game.determinize``), and the estimate of a position a playout reached
-(``Game.evaluate``).
+(``Game.determinize``).
 
 What a seat's view hides: the rival's hand (its size shows), the order and
 contents of the six era piles (their sizes show), the order of the citizen
@@ -14,12 +13,11 @@ hand.  A searched pile or a spied hand the view shows stays as shown.
 
 from __future__ import annotations
 
-import math
 from typing import Any, cast
 
 from .data import BASE_IDS, CARDS, CITIZEN_IDS, ERA_IDS, EXPLORER_IDS, VOYAGE_IDS
 from .schema import AnnoState, Pending, SeatView, Settlement
-from .settlement import riots, symbol
+from .settlement import symbol
 
 _BASE_CARDS = {s: [i for i in BASE_IDS[s] if i not in EXPLORER_IDS[s]] for s in (0, 1)}
 _BONUS_TYPE = {1: "captain", 2: "commander"}
@@ -48,21 +46,21 @@ def determinize(view: SeatView, seat: int, rnd: Any) -> AnnoState:
         pending.append(item)
 
     settlements: list[Settlement] = []
-    for s, p in enumerate(view["settlements"]):
+    for s, settlement in enumerate(view["settlements"]):
         settlements.append({
             "owner": s, "base_cards": list(_BASE_CARDS[s]),
-            "citizens": [list(stack) for stack in p["citizens"]],
-            "landscapes": list(p["landscapes"]), "centres": list(p["centres"]),
-            "luxury": {"rum": p["luxury"]["rum"], "tobacco": p["luxury"]["tobacco"]},
-            "ship": p["ship"], "slots": list(p["slots"]),
+            "citizens": [list(stack) for stack in settlement["citizens"]],
+            "landscapes": list(settlement["landscapes"]), "centres": list(settlement["centres"]),
+            "luxury": {"rum": settlement["luxury"]["rum"], "tobacco": settlement["luxury"]["tobacco"]},
+            "ship": settlement["ship"], "slots": list(settlement["slots"]),
             "hand": list(view["hand"]) if s == seat else [],
         })
 
     # The era cards the seat cannot place: neither in its hand, on the table,
     # in the discard, nor in a pile or hand its view shows.
     seen = set(view["hand"]) | set(view["discard"])
-    for p in view["settlements"]:
-        seen.update(c for c in p["slots"] if c is not None)
+    for settlement in view["settlements"]:
+        seen.update(c for c in settlement["slots"] if c is not None)
     if known_pile is not None:
         seen.update(known_pile[1])
     if known_hand is not None:
@@ -107,7 +105,7 @@ def determinize(view: SeatView, seat: int, rnd: Any) -> AnnoState:
         rnd.shuffle(hand)
     settlements[rival]["hand"] = hand
 
-    on_table = {c for p in view["settlements"] for stack in p["citizens"] for c in stack}
+    on_table = {c for settlement in view["settlements"] for stack in settlement["citizens"] for c in stack}
     supply = {}
     for level, ids in CITIZEN_IDS.items():
         left = [c for c in ids if c not in on_table]
@@ -115,8 +113,8 @@ def determinize(view: SeatView, seat: int, rnd: Any) -> AnnoState:
         supply[level] = left
 
     dice = view["dice"]
-    sacks = [symbol(p, "sacks") for p in settlements]
-    cannons = [symbol(p, "cannons") for p in settlements]
+    sacks = [symbol(settlement, "sacks") for settlement in settlements]
+    cannons = [symbol(settlement, "cannons") for settlement in settlements]
     state: AnnoState = {
         "game": view["game"], "players": view["players"], "options": {"offers": view["options"]["offers"]},
         "rng": rnd.getrandbits(64), "phase": view["phase"], "turn": view["turn"],
@@ -140,48 +138,5 @@ def _pile_room(view: SeatView, era: int, known_pile: tuple[int, list[int]] | Non
                if known_pile is None or known_pile[0] != k)
 
 
-# --- the estimate of an unfinished game ----------------------------------------
-# A logistic regression of who won on the difference of these features, fitted
-# on positions of 1,200 normal-vs-normal games (``python -m
-# benchmarks.anno_estimate``).  On 300 other games it predicts the winner with a
-# log loss of 0.52, where the hand-set weights it replaced scored 0.65 and a
-# coin 0.69: a playout cut short is only worth what this estimate knows.
-WEIGHTS = {
-    "glory": 0.33, "merchants": 1.33, "citizens": 0.84, "glory_5": 0.33, "glory_6": 1.19,
-    "food": 0.10, "cloth": 0.08, "luxury": 0.31, "landscape_goods": 0.05, "gold_6": 0.21,
-    "gold": -0.07, "buildings": 0.20, "ship": 0.17, "riot_risk": -0.08, "riots": -0.10,
-    "sacks": -0.10, "cannons": 0.34, "trade_token": 0.24, "sea_token": -0.15, "hand": -0.02,
-    "firestation": 0.59,
-}
-TO_MOVE = -0.08  # the seat whose turn it is (mid-turn, it has often spent already)
-
-
-def features(state: AnnoState, seat: int) -> dict[str, float]:
-    """What the estimate weighs of ``seat``'s settlement (``WEIGHTS`` names them)."""
-    p = state["settlements"][seat]
-    land = p["landscapes"]
-    gold = p["centres"][0] + p["centres"][1]
-    lv = [len(stack) - 1 for stack in p["citizens"]]
-    glory_ = sum(lv)
-    fire = any(c is not None and CARDS[c].type == "firestation" for c in p["slots"])
-    due = 0 if fire else sum(1 for level in lv if level >= 2)   # fires cost a gold per citizen up
-    return {
-        "glory": glory_, "merchants": lv.count(3), "citizens": sum(1 for level in lv if level >= 2),
-        "glory_5": glory_ >= 5, "glory_6": glory_ >= 6,
-        "food": min(land[1], 4), "cloth": min(land[2], 3),
-        "luxury": min(p["luxury"]["rum"] + p["luxury"]["tobacco"], 5), "landscape_goods": sum(land),
-        "gold_6": min(gold, 6), "gold": gold, "buildings": sum(1 for c in p["slots"] if c is not None),
-        "ship": p["ship"], "riot_risk": gold <= max(due, 1), "riots": riots(p),
-        "sacks": symbol(p, "sacks"), "cannons": symbol(p, "cannons"),
-        "trade_token": state["trade_holder"] == seat, "sea_token": state["sea_holder"] == seat,
-        "hand": len(p["hand"]), "firestation": fire,
-    }
-
-
-def evaluate(state: AnnoState) -> list[float]:
-    """Seat 0's chance to win, as the fitted logistic of the two settlements' difference."""
-    ours, theirs = features(state, 0), features(state, 1)
-    z = sum(w * (ours[name] - theirs[name]) for name, w in WEIGHTS.items())
-    z += TO_MOVE if state["turn"] == 0 else -TO_MOVE
-    first = 1.0 / (1.0 + math.exp(-z))
-    return [first, 1.0 - first]
+# The estimate moved to ``scoring``; ``benchmarks/anno_estimate.py`` still reads it here.
+from .scoring import TO_MOVE, WEIGHTS, features  # noqa: E402,F401

@@ -52,16 +52,16 @@ def apply_roll(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:
 
 
 def queue_triggers(state: AnnoState, seat: int, number: int) -> None:
-    p = state["settlements"][seat]
-    for slot, cid in enumerate(p["slots"]):
+    settlement = state["settlements"][seat]
+    for slot, cid in enumerate(settlement["slots"]):
         if cid is None or CARDS[cid].die != number:
             continue
         kind = CARDS[cid].type
         if kind == "guildhall":
             push(state, {"kind": "guild", "seat": seat, "slot": slot})
-        elif kind == "landing" and any(p["landscapes"]):
+        elif kind == "landing" and any(settlement["landscapes"]):
             push(state, {"kind": "landing", "seat": seat, "slot": slot})
-        elif kind == "lodge" and p["hand"] and state["discard"]:
+        elif kind == "lodge" and settlement["hand"] and state["discard"]:
             push(state, {"kind": "lodge", "seat": seat, "slot": slot})
 
 
@@ -70,15 +70,15 @@ def event_die(state: AnnoState, seat: int, event: DieEvent) -> list[Msg]:
     order = (seat, opp(seat))
     if event == "fire":
         for s in order:
-            p = state["settlements"][s]
-            if has(p, "firestation"):
+            settlement = state["settlements"][s]
+            if has(settlement, "firestation"):
                 events.append(m("ev.fire_safe", seat=seat_ref(s)))
                 continue
-            due = sum(1 for stack in p["citizens"] if len(stack) >= 3)
+            due = sum(1 for stack in settlement["citizens"] if len(stack) >= 3)
             if due:
-                paid = pay_gold(p, due)
+                paid = pay_gold(settlement, due)
                 events.append(m("ev.fire_pay", seat=seat_ref(s), gold=paid))
-                if busted(p):
+                if busted(settlement):
                     return events + check_bust(state, s)
             else:
                 events.append(m("ev.fire_none", seat=seat_ref(s)))
@@ -121,24 +121,24 @@ def produce(state: AnnoState, die: int) -> list[Msg]:
     boosters; both players.  Riot blocks the landscapes a centre guards."""
     events = []
     for seat in (0, 1):
-        p = state["settlements"][seat]
-        land, dies, guards, kinds = p["landscapes"], LAND_DIE[seat], LAND_GUARD[seat], LAND_GOOD[seat]
+        settlement = state["settlements"][seat]
+        land, dies, guards, kinds = settlement["landscapes"], LAND_DIE[seat], LAND_GUARD[seat], LAND_GOOD[seat]
         for i in range(7):
             if dies[i] != die:
                 continue
-            if guards[i] >= 0 and p["centres"][guards[i]] == 0:
+            if guards[i] >= 0 and settlement["centres"][guards[i]] == 0:
                 events.append(m("ev.blocked", seat=seat_ref(seat), good=good_msg(kinds[i])))
             elif land[i] < GOODS_MAX:
                 land[i] += 1
                 events.append(m("ev.produce", seat=seat_ref(seat), good=good_msg(kinds[i])))
-        if p["ship"] > 0 and SHIP_DIE[seat] == die and p["ship"] < SHIP_MAX:
-            p["ship"] += 1
-            events.append(m("ev.ship_up", seat=seat_ref(seat), state=p["ship"]))
-        for c in p["slots"]:
+        if settlement["ship"] > 0 and SHIP_DIE[seat] == die and settlement["ship"] < SHIP_MAX:
+            settlement["ship"] += 1
+            events.append(m("ev.ship_up", seat=seat_ref(seat), state=settlement["ship"]))
+        for c in settlement["slots"]:
             if c is None:
                 continue
             card = CARDS[c]
-            if card.die == die and card.good in GOODS and gain(p, card.good):
+            if card.die == die and card.good in GOODS and gain(settlement, card.good):
                 events.append(m("ev.boost", seat=seat_ref(seat), card=card_msg(c), good=good_msg(card.good)))
     return events
 
@@ -147,10 +147,10 @@ def produce(state: AnnoState, die: int) -> list[Msg]:
 def legal_gain(state: AnnoState, seat: int, item: Pending, moves: Moves) -> None:
     """The queen's gift, the whale hunt (and the guild hall, the inventor):
     one good of the seat's choice that fits, else nothing."""
-    p = state["settlements"][seat]
+    settlement = state["settlements"][seat]
     kind = item["kind"]
     for g in GOODS:
-        if space(p, g):
+        if space(settlement, g):
             moves.append(gain_move(kind, g))
     if not moves:
         moves.append(skip_move(kind))
@@ -171,13 +171,13 @@ def trader_move(how: str, good: str) -> Action:
 
 
 def legal_trader(state: AnnoState, seat: int, item: Pending, moves: Moves) -> None:
-    p = state["settlements"][seat]
-    if gold(p):
+    settlement = state["settlements"][seat]
+    if gold(settlement):
         for g in GOODS:
-            if space(p, g):
+            if space(settlement, g):
                 moves.append(trader_move("buy", g))
     for g in GOODS:
-        if goods(p, g):
+        if goods(settlement, g):
             moves.append(trader_move("sell", g))
     moves.append(skip_move("trader"))
 
@@ -187,13 +187,13 @@ def apply_trader(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:
     how = action.arg(0)
     if how == "skip":
         return []
-    g, p = action.arg(1), state["settlements"][seat]
+    g, settlement = action.arg(1), state["settlements"][seat]
     if how == "buy":
-        pay_gold(p, 1)
-        gain(p, g)
+        pay_gold(settlement, 1)
+        gain(settlement, g)
         return [m("ev.trader_buy", seat=seat_ref(seat), good=good_msg(g))] + check_bust(state, seat)
-    pay(p, g)
-    gain(p, "gold")
+    pay(settlement, g)
+    gain(settlement, "gold")
     return [m("ev.trader_sell", seat=seat_ref(seat), good=good_msg(g))]
 
 

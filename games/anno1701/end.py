@@ -16,10 +16,10 @@ WIN_GLORY = 7
 
 
 def check_win(state: AnnoState, seat: int) -> list[Msg]:
-    p = state["settlements"][seat]
-    if merchants(p) >= 2:
+    settlement = state["settlements"][seat]
+    if merchants(settlement) >= 2:
         return game_over(state, seat, "merchants")
-    if glory(p) >= WIN_GLORY:
+    if glory(settlement) >= WIN_GLORY:
         return game_over(state, seat, "glory")
     return []
 
@@ -77,26 +77,26 @@ def pick_move(i: int, cid: int) -> Action:
     return action(f"pick:{i}", "pick", "pick", card=card_msg(cid))
 
 
-def _draw_moves(state: AnnoState, seat: int, p: Settlement, moves: Moves) -> None:
+def _draw_moves(state: AnnoState, seat: int, settlement: Settlement, moves: Moves) -> None:
     piles = open_piles(state, seat)
     for k in piles:
         moves.append(DRAW[k])
-    if p["centres"][0] + p["centres"][1]:
+    if settlement["centres"][0] + settlement["centres"][1]:
         for k in piles:
             moves.append(SEARCH[k])
 
 
 def legal_end_phase(state: AnnoState, seat: int, moves: Moves) -> None:
-    p = state["settlements"][seat]
-    if p["ship"] >= 1:
+    settlement = state["settlements"][seat]
+    if settlement["ship"] >= 1:
         moves.append(VOYAGE)
         for typ, move in VOYAGE_WITH.items():
-            if any(CARDS[c].type == typ for c in p["hand"]):
+            if any(CARDS[c].type == typ for c in settlement["hand"]):
                 moves.append(move)
-    if len(p["hand"]) < 3:
-        _draw_moves(state, seat, p, moves)
-    elif len(p["hand"]) == 3:
-        for i, c in enumerate(p["hand"]):
+    if len(settlement["hand"]) < 3:
+        _draw_moves(state, seat, settlement, moves)
+    elif len(settlement["hand"]) == 3:
+        for i, c in enumerate(settlement["hand"]):
             for k in under_piles(state, c):
                 moves.append(swap_move(i, c, k))
     moves.append(PASS)
@@ -114,9 +114,9 @@ def apply_end_phase(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:
     if head == "pass":
         return end_turn(state)
     if head == "swap":
-        p = state["settlements"][seat]
+        settlement = state["settlements"][seat]
         k = action.number(1)
-        cid = p["hand"].pop(action.number(0))
+        cid = settlement["hand"].pop(action.number(0))
         put_under(state, cid, k)
         state["phase"] = "draw"
         events = [m("ev.swap", seat=seat_ref(seat), era=CARDS[cid].era, pile=k + 1)]
@@ -127,11 +127,11 @@ def apply_end_phase(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:
 
 def apply_draw_phase(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:
     k = action.number()
-    p = state["settlements"][seat]
+    settlement = state["settlements"][seat]
     if action.head == "draw":
-        p["hand"].append(state["piles"][k].pop(0))
+        settlement["hand"].append(state["piles"][k].pop(0))
         return [m("ev.draw", seat=seat_ref(seat), pile=k + 1)] + _after_draw(state, seat)
-    pay_gold(p, 1)
+    pay_gold(settlement, 1)
     events = [m("ev.search", seat=seat_ref(seat), pile=k + 1)] + check_bust(state, seat)
     if state["phase"] != "over":
         state["pending"].insert(0, {"kind": "pick", "seat": seat, "pile": k})
@@ -139,8 +139,8 @@ def apply_draw_phase(state: AnnoState, seat: int, action: ActionId) -> list[Msg]
 
 
 def _after_draw(state: AnnoState, seat: int) -> list[Msg]:
-    p = state["settlements"][seat]
-    if len(p["hand"]) >= 3 or not open_piles(state, seat):
+    settlement = state["settlements"][seat]
+    if len(settlement["hand"]) >= 3 or not open_piles(state, seat):
         return end_turn(state)
     return []
 
@@ -156,13 +156,3 @@ def apply_pick(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:
     state["settlements"][seat]["hand"].append(cid)
     return [m("ev.pick", seat=seat_ref(seat), pile=item["pile"] + 1),
             dict(m("ev.pick_private", card=card_msg(cid)), to=seat)] + _after_draw(state, seat)
-
-
-def outcome_lines(state: AnnoState, seat: int) -> list[Msg]:
-    p = state["settlements"][seat]
-    lines = [m("ev.line.glory", n=glory(p)), m("ev.line.merchants", n=merchants(p)),
-             m("ev.line.gold", n=p["centres"][0] + p["centres"][1])]
-    if state["winner"] is not None:
-        key = "line.won" if state["winner"] == seat else "line.lost"
-        lines.append(m("ev." + key, reason=m("ev.reason." + state["win_reason"])))
-    return lines

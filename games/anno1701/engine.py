@@ -1,22 +1,15 @@
-"""The Anno 1701 engine: ties the rule modules to the ``games.base`` protocol."""
+"""The Anno 1701 engine: the ``Game`` protocol wired to the rule modules."""
 
 from __future__ import annotations
 
 from typing import Any, cast
 
-from games import rng
-from games.base import Action, Game, Msg, Option, Outcome, decision_kind, rank_rewards, seat_ref
+from games.base import Action, Game, Msg, Option, Outcome
 
-from . import ai, determinize, flow, undo
-from .common import m
-from .data import CITIZEN_IDS, ERA_IDS, VOYAGE_IDS
-from .defaults import default_for
-from .end import outcome_lines
-from .invariants import check_invariants
+from . import ai, defaults, determinize, flow, invariants, scoring, setup, undo
+from . import view as views
 from .schema import AnnoState, AnnoView, PublicView, SeatView
-from .settlement import glory, new_settlement
 from .trade import MAX_OFFERS
-from .view import view as make_view
 
 
 class Anno1701(Game[AnnoState, AnnoView]):
@@ -36,27 +29,7 @@ class Anno1701(Game[AnnoState, AnnoView]):
 
     def setup(self, players: int, options: dict[str, Any], seed: int) -> AnnoState:
         self.check_players(players)
-        resolved = self.resolve_options(options)
-        state: AnnoState = {
-            "game": self.id, "players": 2, "options": {"offers": resolved["offers"]},
-            "rng": rng.seed_state(seed), "phase": "roll", "turn": 0, "turn_count": 1,
-            "dice": None, "used_slots": [], "offers_made": 0, "pending": [],
-            "settlements": [new_settlement(0), new_settlement(1)], "piles": [],
-            "supply": {level: list(ids) for level, ids in CITIZEN_IDS.items()},
-            "voyage_deck": list(VOYAGE_IDS), "voyage": None, "discard": [],
-            "trade_holder": None, "sea_holder": None, "trade_claimed": False, "sea_claimed": False,
-            "winner": None, "win_reason": "",
-        }
-        for era in (1, 2, 3):
-            cards = list(ERA_IDS[era])
-            rng.shuffle(state, cards)
-            state["piles"] += [cards[:9], cards[9:]]
-        # Each player draws 3 from an era-I pile (seat 0 the first, seat 1 the second).
-        for seat in (0, 1):
-            pile = state["piles"][seat]
-            state["settlements"][seat]["hand"] = [pile.pop(0) for _ in range(3)]
-        state["turn"] = rng.randbelow(state, 2)   # the rulebook rolls a die for the start player
-        return state
+        return setup.new_state(self.resolve_options(options)["offers"], seed)
 
     # -- protocol ------------------------------------------------------
     def to_act(self, state: AnnoState) -> list[int]:
@@ -77,28 +50,16 @@ class Anno1701(Game[AnnoState, AnnoView]):
         return phase if state["turn"] == seat else None
 
     def prompt(self, state: AnnoState, seat: int) -> Msg:
-        if state["phase"] == "over":
-            return m("prompt.over")
-        due = self.to_act(state)
-        if seat not in due:
-            return m("prompt.wait", seat=seat_ref(due[0]))
-        return m("prompt." + decision_kind(state))
+        return views.prompt(state, seat, self.to_act(state))
 
     def is_over(self, state: AnnoState) -> bool:
         return state["phase"] == "over"
 
     def outcome(self, state: AnnoState) -> Outcome:
-        scores = [glory(state["settlements"][s]) for s in (0, 1)]
-        w = state["winner"]
-        ranking = [[w], [1 - w]] if w is not None else [[0, 1]]
-        return Outcome(scores, ranking, [outcome_lines(state, s) for s in (0, 1)])
+        return scoring.outcome(state)
 
     def timed_default(self, state: AnnoState, seat: int) -> tuple[int, str] | None:
-        # Only reactions asked of the player who is *not* moving stall the game.
-        if not state["pending"] or state["pending"][0]["seat"] != seat or seat == state["turn"]:
-            return None
-        action_id = default_for(state, seat, state["pending"][0])
-        return (60, action_id) if action_id else None
+        return defaults.timed_default(state, seat)
 
     def closes_undo(self, before: AnnoState, after: AnnoState, seat: int, action_id: str) -> bool:
         """Open only for choices on open information (see ``undo``): drawing,
@@ -107,7 +68,7 @@ class Anno1701(Game[AnnoState, AnnoView]):
 
     def private_summary(self, view: AnnoView, seat: int) -> list[Msg]:
         """Hand, gold, goods and ship; a searched pile or a spied hand."""
-        return undo.private_summary(view, seat)
+        return views.private_summary(view, seat)
 
     def choose_ai_action(self, view: AnnoView, seat: int, legal: list[Action], rnd: Any) -> str:
         return ai.choose(cast(SeatView, view), seat, legal, rnd)   # the seat's own view
@@ -132,12 +93,10 @@ class Anno1701(Game[AnnoState, AnnoView]):
         return determinize.determinize(cast(SeatView, view), seat, rnd)
 
     def evaluate(self, state: AnnoState) -> list[float]:
-        if state["phase"] == "over":
-            return rank_rewards(self.outcome(state).ranking, 2)
-        return determinize.evaluate(state)
+        return scoring.evaluate(state)
 
     def view(self, state: AnnoState, seat: int | None) -> AnnoView:
-        return make_view(state, seat)
+        return views.view(state, seat)
 
     def check_invariants(self, state: AnnoState) -> None:
-        check_invariants(state)
+        invariants.check_invariants(state)

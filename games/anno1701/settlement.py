@@ -53,51 +53,51 @@ def new_settlement(seat: int) -> Settlement:
 
 
 # --- goods ---------------------------------------------------------------
-def goods(p: Settlement, good: str) -> int:
+def goods(settlement: Settlement, good: str) -> int:
     if good == "gold":
-        c = p["centres"]
+        c = settlement["centres"]
         return c[0] + c[1]
     if good in LUXURY:
-        return p["luxury"][good]
-    land = p["landscapes"]
-    return sum([land[i] for i in LAND_OF[p["owner"]][good]])
+        return settlement["luxury"][good]
+    land = settlement["landscapes"]
+    return sum([land[i] for i in LAND_OF[settlement["owner"]][good]])
 
 
-def land_goods(p: Settlement) -> dict[str, int]:
+def land_goods(settlement: Settlement) -> dict[str, int]:
     """The landscape goods by kind, in ``GOODS`` order (what ``goods`` says of each, in one pass)."""
-    wood, food, cloth, brick, brick2, tools, tools2 = p["landscapes"]
+    wood, food, cloth, brick, brick2, tools, tools2 = settlement["landscapes"]
     return {"wood": wood, "cloth": cloth, "food": food, "brick": brick + brick2, "tools": tools + tools2}
 
 
-def stock(p: Settlement) -> dict[str, int]:
+def stock(settlement: Settlement) -> dict[str, int]:
     """Every good the settlement holds: landscape goods by kind, rum,
     tobacco and gold."""
-    lux, centres = p["luxury"], p["centres"]
-    have = land_goods(p)
+    lux, centres = settlement["luxury"], settlement["centres"]
+    have = land_goods(settlement)
     have["rum"] = lux["rum"]
     have["tobacco"] = lux["tobacco"]
     have["gold"] = centres[0] + centres[1]
     return have
 
 
-def space(p: Settlement, good: str) -> int:
+def space(settlement: Settlement, good: str) -> int:
     if good == "gold":
-        return 2 * CENTRE_MAX - gold(p)
+        return 2 * CENTRE_MAX - gold(settlement)
     if good in LUXURY:
-        return LUX_MAX - p["luxury"][good]
-    land = p["landscapes"]
-    return sum([GOODS_MAX - land[i] for i in LAND_OF[p["owner"]][good]])
+        return LUX_MAX - settlement["luxury"][good]
+    land = settlement["landscapes"]
+    return sum([GOODS_MAX - land[i] for i in LAND_OF[settlement["owner"]][good]])
 
 
-def gain(p: Settlement, good: str, n: int = 1) -> int:
+def gain(settlement: Settlement, good: str, n: int = 1) -> int:
     """Add up to ``n`` of ``good`` (landscape, luxury or gold); returns how many fit."""
     if good == "gold":
-        return gain_gold(p, n)
+        return gain_gold(settlement, n)
     if good in LUXURY:
-        got = min(n, LUX_MAX - p["luxury"][good])
-        p["luxury"][good] += got
+        got = min(n, LUX_MAX - settlement["luxury"][good])
+        settlement["luxury"][good] += got
         return got
-    land, own = p["landscapes"], LAND_OF[p["owner"]][good]
+    land, own = settlement["landscapes"], LAND_OF[settlement["owner"]][good]
     got = 0
     for _ in range(n):
         idx = [i for i in own if land[i] < GOODS_MAX]
@@ -108,15 +108,15 @@ def gain(p: Settlement, good: str, n: int = 1) -> int:
     return got
 
 
-def pay(p: Settlement, good: str, n: int = 1) -> int:
+def pay(settlement: Settlement, good: str, n: int = 1) -> int:
     """Remove up to ``n`` of ``good``; returns how many were there."""
     if good == "gold":
-        return pay_gold(p, n)
+        return pay_gold(settlement, n)
     if good in LUXURY:
-        paid = min(n, p["luxury"][good])
-        p["luxury"][good] -= paid
+        paid = min(n, settlement["luxury"][good])
+        settlement["luxury"][good] -= paid
         return paid
-    land, own = p["landscapes"], LAND_OF[p["owner"]][good]
+    land, own = settlement["landscapes"], LAND_OF[settlement["owner"]][good]
     paid = 0
     for _ in range(n):
         idx = [i for i in own if land[i] > 0]
@@ -132,18 +132,18 @@ def can_pay(have: dict[str, int], cost: Iterable[tuple[str, int]]) -> bool:
     return all(have[good] >= n for good, n in cost)
 
 
-def pay_cost(p: Settlement, cost: Iterable[tuple[str, int]]) -> None:
+def pay_cost(settlement: Settlement, cost: Iterable[tuple[str, int]]) -> None:
     for g, n in cost:
-        pay(p, g, n)
+        pay(settlement, g, n)
 
 
 # --- gold and riots ----------------------------------------------------
-def gold(p: Settlement) -> int:
-    return p["centres"][0] + p["centres"][1]
+def gold(settlement: Settlement) -> int:
+    return settlement["centres"][0] + settlement["centres"][1]
 
 
-def gain_gold(p: Settlement, n: int) -> int:
-    c = p["centres"]
+def gain_gold(settlement: Settlement, n: int) -> int:
+    c = settlement["centres"]
     got = 0
     for _ in range(n):
         i = 0 if c[0] <= c[1] else 1
@@ -154,8 +154,8 @@ def gain_gold(p: Settlement, n: int) -> int:
     return got
 
 
-def pay_gold(p: Settlement, n: int) -> int:
-    c = p["centres"]
+def pay_gold(settlement: Settlement, n: int) -> int:
+    c = settlement["centres"]
     paid = 0
     for _ in range(n):
         i = 0 if c[0] >= c[1] else 1
@@ -166,34 +166,34 @@ def pay_gold(p: Settlement, n: int) -> int:
     return paid
 
 
-def riots(p: Settlement) -> int:
-    return (p["centres"][0] == 0) + (p["centres"][1] == 0)
+def riots(settlement: Settlement) -> int:
+    return (settlement["centres"][0] == 0) + (settlement["centres"][1] == 0)
 
 
-def busted(p: Settlement) -> bool:
+def busted(settlement: Settlement) -> bool:
     """Both centres in riot: the player loses at once."""
-    return p["centres"][0] == 0 and p["centres"][1] == 0
+    return settlement["centres"][0] == 0 and settlement["centres"][1] == 0
 
 
-def unhappy(p: Settlement) -> int:
-    return UNHAPPY[p["centres"][0]] + UNHAPPY[p["centres"][1]]
+def unhappy(settlement: Settlement) -> int:
+    return UNHAPPY[settlement["centres"][0]] + UNHAPPY[settlement["centres"][1]]
 
 
 # --- citizens and buildings ----------------------------------------------
-def levels(p: Settlement) -> list[int]:
-    return [len(s) - 1 for s in p["citizens"]]
+def levels(settlement: Settlement) -> list[int]:
+    return [len(s) - 1 for s in settlement["citizens"]]
 
 
-def glory(p: Settlement) -> int:
-    return sum(levels(p))
+def glory(settlement: Settlement) -> int:
+    return sum(levels(settlement))
 
 
-def merchants(p: Settlement) -> int:
-    return sum(1 for s in p["citizens"] if len(s) - 1 == 3)
+def merchants(settlement: Settlement) -> int:
+    return sum(1 for s in settlement["citizens"] if len(s) - 1 == 3)
 
 
-def top_level(p: Settlement) -> int:
-    return max(levels(p))
+def top_level(settlement: Settlement) -> int:
+    return max(levels(settlement))
 
 
 # The four symbols a building may carry, in the order ``symbols`` counts them.
@@ -201,9 +201,9 @@ SYMBOLS = ("sails", "cannons", "sacks", "happy")
 _SYMBOL_INDEX = {attr: i for i, attr in enumerate(SYMBOLS)}
 
 
-def symbols(p: Settlement) -> tuple[int, int, int, int]:
+def symbols(settlement: Settlement) -> tuple[int, int, int, int]:
     """The settlement's sails, cannons, money sacks and happy faces."""
-    return _slot_symbols(tuple(p["slots"]))
+    return _slot_symbols(tuple(settlement["slots"]))
 
 
 @lru_cache(maxsize=4096)
@@ -221,25 +221,25 @@ def _slot_symbols(slots: tuple[int | None, ...]) -> tuple[int, int, int, int]:
     return sails, cannons, sacks, happy
 
 
-def symbol(p: Settlement, attr: str) -> int:
+def symbol(settlement: Settlement, attr: str) -> int:
     """One of ``SYMBOLS``: the settlement's total of it."""
-    return symbols(p)[_SYMBOL_INDEX[attr]]
+    return symbols(settlement)[_SYMBOL_INDEX[attr]]
 
 
-def has(p: Settlement, typ: str) -> bool:
-    return any(c is not None and CARDS[c].type == typ for c in p["slots"])
+def has(settlement: Settlement, typ: str) -> bool:
+    return any(c is not None and CARDS[c].type == typ for c in settlement["slots"])
 
 
-def count(p: Settlement, typ: str) -> int:
-    return sum(1 for c in p["slots"] if c is not None and CARDS[c].type == typ)
+def count(settlement: Settlement, typ: str) -> int:
+    return sum(1 for c in settlement["slots"] if c is not None and CARDS[c].type == typ)
 
 
-def free_slot(p: Settlement) -> int:
-    for i, c in enumerate(p["slots"]):
+def free_slot(settlement: Settlement) -> int:
+    for i, c in enumerate(settlement["slots"]):
         if c is None:
             return i
     return -1
 
 
-def speed(p: Settlement) -> int:
-    return 3 + symbols(p)[0]
+def speed(settlement: Settlement) -> int:
+    return 3 + symbols(settlement)[0]

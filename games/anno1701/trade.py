@@ -27,10 +27,10 @@ def bankget_move(give: str, get: str) -> Action:
 
 
 def legal_bankget(state: AnnoState, seat: int, item: Pending, moves: Moves) -> None:
-    p = state["settlements"][seat]
+    settlement = state["settlements"][seat]
     give = item["good"]
     for g in GOLD_AND_GOODS:
-        if g != give and space(p, g):
+        if g != give and space(settlement, g):
             moves.append(bankget_move(give, g))
     moves.append(BANK_BACK)
 
@@ -40,9 +40,9 @@ def apply_bankget(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:
     if action.head == "back":
         return []
     g = action.arg()
-    p = state["settlements"][seat]
-    pay(p, item["good"], 3)
-    gain(p, g)
+    settlement = state["settlements"][seat]
+    pay(settlement, item["good"], 3)
+    gain(settlement, g)
     return [m("ev.bank", seat=seat_ref(seat), give=good_msg(item["good"]), get=good_msg(g))] + check_bust(state, seat)
 
 
@@ -80,8 +80,8 @@ def apply_offer(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:
 
 
 def legal_answer(state: AnnoState, seat: int, item: Pending, moves: Moves) -> None:
-    p = state["settlements"][seat]
-    if all(goods(p, g) >= n for g, n in item["get"].items()):
+    settlement = state["settlements"][seat]
+    if all(goods(settlement, g) >= n for g, n in item["get"].items()):
         moves.append(ACCEPT)
     moves.append(REFUSE)
 

@@ -1,4 +1,4 @@
-"""The undo window and the private summary of Anno 1701.
+"""The undo window of Anno 1701 (``closes_undo``).
 
 Undo (Board Game Arena's policy): a player may take back an action while it
 drew nothing, turned no card and showed nobody anything hidden.  Hidden in
@@ -18,11 +18,9 @@ from __future__ import annotations
 
 from collections import Counter
 
-from games.base import ActionId, Msg
+from games.base import ActionId
 
-from .common import card_msg, good_msg, m
-from .data import GOODS
-from .schema import AnnoState, AnnoView
+from .schema import AnnoState
 
 # Phase actions (no pending decision) that draw and reveal nothing.
 SAFE_PHASE = {
@@ -86,33 +84,4 @@ def closes_undo(before: AnnoState, after: AnnoState, seat: int, action_id: str) 
     return not _whitelisted(before, seat, action_id) or reveals(before, after, seat)
 
 
-# --- private summary -----------------------------------------------------------
-def _cards(ids: list[int]) -> list[Msg]:
-    return [card_msg(c) for c in ids]
-
-
-def private_summary(view: AnnoView, seat: int) -> list[Msg]:
-    """Hand, gold, goods and ship of ``seat`` (and a searched pile or a spied
-    hand it is looking at), read from ``seat``'s own view only."""
-    if seat is None or view["seat"] != seat or "hand" not in view:
-        return []
-    p = view["settlements"][seat]
-    hand = view["hand"]
-    lines = [m("summary.hand", n=len(hand), cards=_cards(hand)) if hand else m("summary.hand_empty")]
-    lines.append(m("summary.gold", n=p["gold"], unhappy=p["unhappy"]))
-    amounts = [m("summary.amount", good=good_msg(g), n=p["goods"][g]) for g in GOODS]
-    lines.append(m("summary.goods", goods=amounts))
-    lines.append(m("summary.luxury", rum=p["luxury"]["rum"], tobacco=p["luxury"]["tobacco"]))
-    lines.append(m("summary.ship", state=p["ship"], speed=p["speed"], cannons=p["cannons"]))
-    for item in view["pending"]:
-        cards = item.get("cards")
-        if item.get("seat") != seat or cards is None:
-            continue
-        if item["kind"] == "pick":
-            lines.append(m("summary.searched", pile=item["pile"] + 1, cards=_cards(cards) or m("summary.none")))
-        elif item["kind"] == "spy":
-            lines.append(m("summary.spied", cards=_cards(cards) or m("summary.none")))
-    return lines
-
-
-__all__ = ["closes_undo", "private_summary", "reveals"]
+__all__ = ["closes_undo", "reveals"]

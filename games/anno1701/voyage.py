@@ -22,19 +22,19 @@ BONUS = {"captain": 1, "commander": 2}
 
 
 def start_voyage(state: AnnoState, seat: int, bonus_type: str) -> list[Msg]:
-    p = state["settlements"][seat]
+    settlement = state["settlements"][seat]
     bonus, bonus_card = 0, None
     if bonus_type:
-        bonus_card = next(c for c in p["hand"] if CARDS[c].type == bonus_type)
-        p["hand"].remove(bonus_card)
+        bonus_card = next(c for c in settlement["hand"] if CARDS[c].type == bonus_type)
+        settlement["hand"].remove(bonus_card)
         bonus = BONUS[bonus_type]
     order = list(VOYAGE_IDS)
     rng.shuffle(state, order)
     state["phase"] = "voyage"
     voyage = state["voyage"] = {
         "order": order, "seen": [], "bonus": bonus, "bonus_card": bonus_card,
-        "speed": min(len(order), speed(p) + bonus),
-        "fight": symbol(p, "cannons") + bonus,
+        "speed": min(len(order), speed(settlement) + bonus),
+        "fight": symbol(settlement, "cannons") + bonus,
         "opponent_speed": speed(state["settlements"][opp(seat)]),
     }
     events = [m("ev.voyage", seat=seat_ref(seat), speed=voyage["speed"], fight=voyage["fight"])]
@@ -49,7 +49,7 @@ def reveal(state: AnnoState, seat: int) -> list[Msg]:
     cid = v["order"][len(v["seen"])]
     v["seen"].append(cid)
     card = CARDS[cid]
-    p = state["settlements"][seat]
+    settlement = state["settlements"][seat]
     events = [m("ev.vcard", n=len(v["seen"]), card=voyage_msg(cid))]
     typ = card.type
     if typ == "tribute":
@@ -58,14 +58,14 @@ def reveal(state: AnnoState, seat: int) -> list[Msg]:
     if typ == "siege":
         events += fight(state, seat, cid)
     elif typ in ("freetrader", "foreign"):
-        if any(gold(p) >= price and space(p, g) for g, price in card.offer):
+        if any(gold(settlement) >= price and space(settlement, g) for g, price in card.offer):
             state["pending"].insert(0, {"kind": "buy", "seat": seat, "card": cid})
             return events
     elif typ == "cliffs":
-        events += damage(p, seat, card.lose)
+        events += damage(settlement, seat, card.lose)
     elif typ == "tornado":
         if v["speed"] < v["opponent_speed"]:
-            events += damage(p, seat, card.lose)
+            events += damage(settlement, seat, card.lose)
         else:
             events.append(m("ev.tornado_safe", seat=seat_ref(seat)))
     elif typ == "flotsam":
@@ -73,15 +73,15 @@ def reveal(state: AnnoState, seat: int) -> list[Msg]:
         ship, g = FLOTSAM[die]
         events.append(m("ev.flotsam", die=die))
         if ship < 0:
-            events += damage(p, seat, -ship)
-        elif ship > 0 and p["ship"] < 4:
-            p["ship"] += 1
-            events.append(m("ev.ship_repair", seat=seat_ref(seat), state=p["ship"]))
+            events += damage(settlement, seat, -ship)
+        elif ship > 0 and settlement["ship"] < 4:
+            settlement["ship"] += 1
+            events.append(m("ev.ship_repair", seat=seat_ref(seat), state=settlement["ship"]))
         if g:
-            events.append(m("ev.gold_gain", seat=seat_ref(seat), gold=gain(p, "gold", g)))
+            events.append(m("ev.gold_gain", seat=seat_ref(seat), gold=gain(settlement, "gold", g)))
     elif typ == "shipwrecked":
         if v["speed"] > v["opponent_speed"]:
-            events.append(m("ev.gold_gain", seat=seat_ref(seat), gold=gain(p, "gold", 1)))
+            events.append(m("ev.gold_gain", seat=seat_ref(seat), gold=gain(settlement, "gold", 1)))
         else:
             events.append(m("ev.shipwrecked_slow", seat=seat_ref(seat)))
     return events + after_card(state, seat)
@@ -94,14 +94,14 @@ def voyage_msg(cid: int) -> Msg:
     return card_msg(cid)
 
 
-def damage(p: Settlement, seat: int, n: int) -> list[Msg]:
-    p["ship"] = max(0, p["ship"] - n)
-    return [m("ev.ship_damage", seat=seat_ref(seat), n=n, state=p["ship"])]
+def damage(settlement: Settlement, seat: int, n: int) -> list[Msg]:
+    settlement["ship"] = max(0, settlement["ship"] - n)
+    return [m("ev.ship_damage", seat=seat_ref(seat), n=n, state=settlement["ship"])]
 
 
 def fight(state: AnnoState, seat: int, cid: int) -> list[Msg]:
     card = CARDS[cid]
-    p = state["settlements"][seat]
+    settlement = state["settlements"][seat]
     power = card.power if card.power >= 0 else symbol(state["settlements"][opp(seat)], "cannons")
     assert state["voyage"] is not None
     strength = state["voyage"]["fight"]
@@ -113,10 +113,10 @@ def fight(state: AnnoState, seat: int, cid: int) -> list[Msg]:
             break
     if a + strength > b + power:
         for g, n in card.win:
-            got = gain(p, g, n)
+            got = gain(settlement, g, n)
             events.append(m("ev.fight_win", seat=seat_ref(seat), n=got, good=good_msg(g)))
         return events
-    return events + [m("ev.fight_lose", seat=seat_ref(seat))] + damage(p, seat, card.lose)
+    return events + [m("ev.fight_lose", seat=seat_ref(seat))] + damage(settlement, seat, card.lose)
 
 
 def after_card(state: AnnoState, seat: int) -> list[Msg]:
@@ -124,8 +124,8 @@ def after_card(state: AnnoState, seat: int) -> list[Msg]:
         return []
     v = state["voyage"]
     assert v is not None
-    p = state["settlements"][seat]
-    if p["ship"] == 0:
+    settlement = state["settlements"][seat]
+    if settlement["ship"] == 0:
         return [m("ev.wrecked", seat=seat_ref(seat))] + finish(state)
     if len(v["seen"]) >= v["speed"]:
         return finish(state)
@@ -172,9 +172,9 @@ def apply_tribute(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:
 
 
 def legal_buy(state: AnnoState, seat: int, item: Pending, moves: Moves) -> None:
-    p = state["settlements"][seat]
+    settlement = state["settlements"][seat]
     for g, price in CARDS[item["card"]].offer:
-        if gold(p) >= price and space(p, g):
+        if gold(settlement) >= price and space(settlement, g):
             moves.append(buy_move(g, price))
     moves.append(BUY_NONE)
 
@@ -185,9 +185,9 @@ def apply_buy(state: AnnoState, seat: int, action: ActionId) -> list[Msg]:
     events: list[Msg] = []
     if g != "none":
         price = dict(CARDS[item["card"]].offer)[g]
-        p = state["settlements"][seat]
-        pay_gold(p, price)
-        gain(p, g)
+        settlement = state["settlements"][seat]
+        pay_gold(settlement, price)
+        gain(settlement, g)
         events = [m("ev.buy", seat=seat_ref(seat), good=good_msg(g), price=price)] + check_bust(state, seat)
     return events + after_card(state, seat)
 

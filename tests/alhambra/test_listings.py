@@ -1,4 +1,4 @@
-"""The lean listings of takes and payments against plain readings of the rules."""
+"""The listings of takes and payments against plain readings of the rules."""
 
 from __future__ import annotations
 
@@ -6,8 +6,8 @@ import itertools
 import random
 
 from games.alhambra.data import TAKE_LIMIT, VALUE
-from games.alhambra.moves import take_ids
-from games.alhambra.payments import _few_sets, _sets
+from games.alhambra.payments import _few_sets, _sets, payment_positions
+from games.alhambra.turn import take_ids
 
 
 def _takes_spec(row: tuple[int, ...]) -> list[str]:
@@ -41,8 +41,33 @@ def test_take_ids_follow_the_rule():
         assert take_ids(tuple(reversed(row))) == take_ids(row), row
 
 
+def _payments_spec(values: tuple[int, ...], price: int) -> list[tuple[int, ...]]:
+    """Every minimal payment of ``price`` from cards worth ``values``
+    (ascending), of equal cards the first ones: exact first, then the
+    smallest overpayment, fewer cards, higher cards."""
+    found = []
+    for size in range(1, len(values) + 1):
+        for positions in itertools.combinations(range(len(values)), size):
+            if any(i and values[i - 1] == values[i] and i - 1 not in positions for i in positions):
+                continue
+            paid = [values[i] for i in positions]
+            if sum(paid) >= price > sum(paid) - min(paid):
+                found.append((sum(paid) - price, size, sorted(paid, reverse=True), positions))
+    found.sort(key=lambda f: (f[0], f[1], [-v for v in f[2]]))
+    return [f[3] for f in found]
+
+
+def test_payments_follow_the_rule():
+    # ``_minimal`` (singles, and the search ``_sets``) lists the payments the plain rule lists, in order.
+    for size in range(1, 7):
+        for values in itertools.combinations_with_replacement(range(1, 10), size):
+            for price in range(2, 14):
+                listed = [positions for positions, _ in payment_positions(values, price)]
+                assert listed == _payments_spec(values, price), (values, price)
+
+
 def test_few_cards_pay_as_the_search_finds():
-    # ``_few_sets`` (every subset) and ``_sets`` (the search) agree, in order.
+    # ``_few_sets`` (every subset, the fast twin) and ``_sets`` (the search) agree, in order.
     for size in range(3, 6):
         for values in itertools.combinations_with_replacement(range(1, 13), size):
             for price in range(max(values) + 1, 14):

@@ -1,5 +1,5 @@
 """What a seat cannot see, drawn anew (``determinize``) for the hard AI's
-search, and the worth of a position a playout stopped in (``evaluate``).
+search.
 
 Hidden from a seat (see ``view``): the order of the money deck with the
 unscored scoring cards in it (the view tells the range of positions the next
@@ -11,14 +11,10 @@ any order.
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
-from games.alhambra.data import BUILDINGS, MONEY_ALL, MONEY_TWO, PILES, ROUNDS, SCORE_A, SCORE_B
-from games.alhambra.end import scorer_counts
+from games.alhambra.data import BUILDINGS, MONEY_ALL, MONEY_TWO, PILES, SCORE_A, SCORE_B
 from games.alhambra.schema import AlhambraState, PendingGift, SeatView
-from games.alhambra.scoring import score_round
-from games.base import rank_rewards
 
 
 def _split(total: int, parts: int) -> list[int]:
@@ -56,11 +52,11 @@ def _piles(view: SeatView, deck_count: int) -> tuple[list[int], int, dict[int, t
 def determinize(view: SeatView, seat: int, rnd: Any) -> AlhambraState:
     """A full state ``seat`` cannot tell from the real one (see the module)."""
     n = view["players"]
-    hands = [list(h) for h in view["money_known"]]
-    row = [c["id"] for c in view["money_row"]]
+    hands = [list(hand) for hand in view["money_known"]]
+    row = [card["id"] for card in view["money_row"]]
     discard = list(view["discard"])
-    seen = {c for h in hands for c in h} | set(row) | set(discard)
-    pool = [c for c in (MONEY_TWO if n == 2 else MONEY_ALL) if c not in seen]
+    seen = {card for hand in hands for card in hand} | set(row) | set(discard)
+    pool = [card for card in (MONEY_TWO if n == 2 else MONEY_ALL) if card not in seen]
     rnd.shuffle(pool)
 
     deck_count = view["money_deck_count"]
@@ -71,16 +67,16 @@ def determinize(view: SeatView, seat: int, rnd: Any) -> AlhambraState:
     assert len(pool) == deck_count - len(ranges), "money cards do not add up"
     deck = [pool.pop() if card is None else card for card in reversed(from_top)]
 
-    yard = [None if b is None else b["id"] for b in view["yard"]]
-    known = {b for b in yard if b is not None}
+    yard = [None if slot is None else slot["id"] for slot in view["yard"]]
+    known = {building for building in yard if building is not None}
     for built in view["built"]:
         known.update(built)
     known.update(view["neutral"] or [])
-    known.update(p["building"] for p in view["pending"])
-    buildings = [b for b in range(len(BUILDINGS)) if b not in known]
+    known.update(gift["building"] for gift in view["pending"])
+    buildings = [building for building in range(len(BUILDINGS)) if building not in known]
     rnd.shuffle(buildings)
-    pending: list[PendingGift] = [{"seat": p["seat"], "kind": p["kind"], "building": p["building"],
-                                   "exact": p["exact"]} for p in view["pending"]]
+    pending: list[PendingGift] = [{"seat": gift["seat"], "kind": gift["kind"], "building": gift["building"],
+                                   "exact": gift["exact"]} for gift in view["pending"]]
     return {
         "game": "alhambra",
         "players": n,
@@ -99,48 +95,10 @@ def determinize(view: SeatView, seat: int, rnd: Any) -> AlhambraState:
         "cards_drawn": drawn,
         "building_deck": buildings,
         "yard": yard,
-        "built": [list(b) for b in view["built"]],
+        "built": [list(built) for built in view["built"]],
         "neutral": None if view["neutral"] is None else list(view["neutral"]),
-        "scores": [list(s) for s in view["scores"]],
+        "scores": [list(scores) for scores in view["scores"]],
         "scored_rounds": list(view["scored_rounds"]),
         "setup_log": [],
     }
 
-
-EVAL_TEMPERATURE = 8.0   # points: how sure a lead in the estimate is of winning
-EVAL_MONEY = 0.3         # points per money unit in hand (it buys buildings still)
-
-
-def estimate(state: AlhambraState) -> list[float]:
-    """Each seat's estimated final score: points so far, what the majorities
-    as they stand score in the rounds still to come, and the money in hand."""
-    n = state["players"]
-    totals = [float(sum(state["scores"][s])) for s in range(n)]
-    counts = scorer_counts(state)
-    for r in ROUNDS:
-        if r not in state["scored_rounds"]:
-            for s, pts in enumerate(score_round(counts, r)[:n]):
-                totals[s] += sum(pts)
-    for s, hand in enumerate(state["hands"]):
-        totals[s] += EVAL_MONEY * sum(c % 27 // 3 + 1 for c in hand)
-    return totals
-
-
-def evaluate(state: AlhambraState) -> list[float]:
-    """Rewards as ``rank_rewards`` gives them at the end: 0.75 for winning
-    (here a softmax of the estimated scores) and 0.25 by the places beaten."""
-    n = state["players"]
-    if state["phase"] == "over":
-        scores = [sum(state["scores"][s]) for s in range(n)]
-        ranking = [[s for s in range(n) if scores[s] == v] for v in sorted(set(scores), reverse=True)]
-        return rank_rewards(ranking, n)
-    totals = estimate(state)
-    top = max(totals)
-    weights = [math.exp((t - top) / EVAL_TEMPERATURE) for t in totals]
-    norm = sum(weights)
-    rewards = []
-    for s in range(n):
-        beaten = sum(1.0 if totals[o] < totals[s] else 0.5 if totals[o] == totals[s] else 0.0
-                     for o in range(n) if o != s)
-        rewards.append(0.75 * weights[s] / norm + 0.25 * beaten / max(n - 1, 1))
-    return rewards

@@ -1,26 +1,16 @@
-"""The end of a turn: the yard and the money row are refilled, a scoring
-card turned up is scored at once (2 players: the neutral then receives
-buildings), and the game ends when the yard cannot be refilled to four."""
+"""The automatic steps between decisions (who decides is the engine's
+``decision_for``: the seat with the turn): the end of a turn refills the yard and the money row, a scoring card turned up is
+scored at once (2 players: the neutral then receives buildings), and the
+game ends when the yard cannot be refilled to four."""
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 from games import rng
-from games.alhambra.common import (
-    BUILDING_MSGS,
-    SEAT_REFS,
-    building_msg,
-    cards_msg,
-    currency_msg,
-    m,
-    scorer_ref,
-    type_msg,
-)
+from games.alhambra.common import building_msg, cards_msg, currency_msg, m, scorer_ref, type_msg
 from games.alhambra.data import CURRENCY, NEUTRAL_AFTER, ROUNDS, ROW_SIZE, SCORE_A, VALUE, YARD
 from games.alhambra.schema import AlhambraState, Round
-from games.alhambra.scoring import score_round, type_counts
-from games.base import Msg
+from games.alhambra.scoring import score_round, scorer_counts
+from games.base import Msg, seat_ref
 
 
 def end_turn(state: AlhambraState, events: list[Msg]) -> list[Msg]:
@@ -29,12 +19,12 @@ def end_turn(state: AlhambraState, events: list[Msg]) -> list[Msg]:
     refilled to four."""
     yard = state["yard"]
     if None in yard:
-        bdeck = state["building_deck"]
+        building_deck = state["building_deck"]
         new = []
-        for i in range(ROW_SIZE):
-            if yard[i] is None and bdeck:
-                b = yard[i] = bdeck.pop()
-                new.append(BUILDING_MSGS[b])
+        for slot in range(ROW_SIZE):
+            if yard[slot] is None and building_deck:
+                building = yard[slot] = building_deck.pop()
+                new.append(building_msg(building))
         if new:
             events.append(m("ev.yard", buildings=new))
         if None in yard:
@@ -71,62 +61,51 @@ def end_turn(state: AlhambraState, events: list[Msg]) -> list[Msg]:
     return events
 
 
-def scorer_counts(state: AlhambraState) -> list[list[int]]:
-    """Buildings per type of every scorer (2 players: the neutral last)."""
-    counts = [type_counts(b) for b in state["built"]]
-    if state["neutral"] is not None:
-        counts.append(type_counts(state["neutral"]))
-    return counts
-
-
 def _score(state: AlhambraState, round_: Round, events: list[Msg]) -> None:
+    """A scoring round: every scorer's majority points (``score_round``);
+    2 players: the neutral receives buildings after A and B (rulebook)."""
     points = score_round(scorer_counts(state), round_)
-    r = ROUNDS.index(round_)
+    index = ROUNDS.index(round_)
     events.append(m("ev.scoring", round=round_))
-    for scorer, pts in enumerate(points):
-        total = sum(pts)
-        state["scores"][scorer][r] = total
+    for scorer, by_type in enumerate(points):
+        total = sum(by_type)
+        state["scores"][scorer][index] = total
         if total:
-            parts = [_part(t, p) for t, p in enumerate(pts) if p]
+            parts = [m("part", building=type_msg(building_type), points=type_points)
+                     for building_type, type_points in enumerate(by_type) if type_points]
             events.append(m("ev.score_line", who=scorer_ref(state["players"], scorer), points=total, parts=parts))
     state["scored_rounds"].append(round_)
     neutral = state["neutral"]
     if neutral is not None and round_ in NEUTRAL_AFTER:
-        bdeck = state["building_deck"]
-        got = [bdeck.pop() for _ in range(min(NEUTRAL_AFTER[round_], len(bdeck)))]
+        building_deck = state["building_deck"]
+        got = [building_deck.pop() for _ in range(min(NEUTRAL_AFTER[round_], len(building_deck)))]
         neutral.extend(got)
         if got:
-            events.append(m("ev.neutral_gets", buildings=[building_msg(b) for b in got]))
-
-
-@lru_cache(maxsize=1024)
-def _part(t: int, points: int) -> Msg:
-    # Shared: messages are only read.
-    return m("part", building=type_msg(t), points=points)
+            events.append(m("ev.neutral_gets", buildings=[building_msg(building) for building in got]))
 
 
 def _game_end(state: AlhambraState, events: list[Msg]) -> None:
     """Remaining yard buildings go to the player with the most money (total
     value) of the slot's currency; a tie — or nobody holding any — leaves it."""
     events.append(m("ev.game_end"))
-    for slot, b in enumerate(state["yard"]):
-        if b is None:
+    for slot, building in enumerate(state["yard"]):
+        if building is None:
             continue
-        cur = YARD[slot]
-        totals = [sum(VALUE[c] for c in h if CURRENCY[c] == cur) for h in state["hands"]]
+        currency = YARD[slot]
+        totals = [sum(VALUE[card] for card in hand if CURRENCY[card] == currency) for hand in state["hands"]]
         best = max(totals)
-        winners = [s for s, t in enumerate(totals) if t == best]
+        winners = [seat for seat, total in enumerate(totals) if total == best]
         if best > 0 and len(winners) == 1:
-            state["built"][winners[0]].append(b)
+            state["built"][winners[0]].append(building)
             state["yard"][slot] = None
-            events.append(m("ev.leftover", seat=SEAT_REFS[winners[0]], building=building_msg(b),
-                            currency=currency_msg(cur), amount=best))
+            events.append(m("ev.leftover", seat=seat_ref(winners[0]), building=building_msg(building),
+                            currency=currency_msg(currency), amount=best))
         else:
-            events.append(m("ev.leftover_stays", building=building_msg(b), currency=currency_msg(cur)))
+            events.append(m("ev.leftover_stays", building=building_msg(building), currency=currency_msg(currency)))
     _score(state, "C", events)
     state["phase"] = "over"
     state["turn"] = None
-    totals = [sum(s) for s in state["scores"][: state["players"]]]
+    totals = [sum(scores) for scores in state["scores"][: state["players"]]]
     best = max(totals)
-    winner_refs = [SEAT_REFS[s] for s, t in enumerate(totals) if t == best]
+    winner_refs = [seat_ref(seat) for seat, total in enumerate(totals) if total == best]
     events.append(m("ev.winner", seats=winner_refs, count=len(winner_refs), points=best))
