@@ -1,4 +1,4 @@
-"""Fit Anno 1701's playout estimate (``games.anno1701.determinize.WEIGHTS``).
+"""Fit Anno 1701's playout estimate (``games.anno1701.scoring.WEIGHTS``).
 
 Plays normal-vs-normal games (one move in ten by the easy AI, so the positions
 vary), records every ``--every``-th position's feature differences and who won,
@@ -18,7 +18,7 @@ import random
 from collections.abc import Callable
 
 from games.anno1701 import GAME
-from games.anno1701.determinize import TO_MOVE, WEIGHTS, features
+from games.anno1701.scoring import TO_MOVE, WEIGHTS, features
 
 NAMES = [*WEIGHTS, "to_move"]
 EASY_SHARE = 0.1

@@ -7,7 +7,7 @@ import math
 import random
 
 from benchmarks import anno_estimate
-from games.anno1701.determinize import WEIGHTS
+from games.anno1701.scoring import WEIGHTS
 
 
 def test_the_fit_recovers_the_weights_that_made_the_outcomes():

@@ -136,7 +136,3 @@ def _pile_room(view: SeatView, era: int, known_pile: tuple[int, list[int]] | Non
     """How many unseen cards of ``era`` its piles hold."""
     return sum(view["pile_sizes"][k] for k in (2 * (era - 1), 2 * (era - 1) + 1)
                if known_pile is None or known_pile[0] != k)
-
-
-# The estimate moved to ``scoring``; ``benchmarks/anno_estimate.py`` still reads it here.
-from .scoring import TO_MOVE, WEIGHTS, features  # noqa: E402,F401
