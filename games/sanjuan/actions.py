@@ -11,8 +11,8 @@ import sys
 
 from games.base import Action, ActionId, Msg, action_id
 
+from .common import m
 from .data import GOOD_KEYS, ROLES, TYPE_KEYS
-from .state import m
 
 
 def _card(key: str) -> Msg:

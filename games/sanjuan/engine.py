@@ -7,11 +7,11 @@ from typing import Any, cast
 from games import rng
 from games.base import Action, ActionId, Game, Msg, Option, Outcome, msg, seat_order
 
-from . import ai, flow, goods, scoring, undo, worlds
+from . import ai, determinize, flow, goods, scoring, undo
 from .build import buildable_bits, net_cost, place_bits
+from .common import card_msg, draw_n, has_type, has_type_in, m, read_city_bits
 from .data import CARD_TYPE, MAX_PLAYERS, MIN_PLAYERS, N_CARDS, PROD, START_HAND, TKIND, TYPE_INDEX
 from .schema import Options, PublicView, SanJuanState, SanJuanView, SeatView
-from .state import card_msg, draw_n, has_type, has_type_in, m, read_city_bits
 from .view import public_view, seat_view
 
 OPTIONS = (
@@ -37,7 +37,7 @@ class SanJuan(Game[SanJuanState, SanJuanView]):
         self.check_players(players)
         resolved = cast(Options, self.resolve_options(options))
         n = players
-        s: SanJuanState = {
+        state: SanJuanState = {
             "game": self.id,
             "players": n,
             "options": resolved,
@@ -56,7 +56,7 @@ class SanJuan(Game[SanJuanState, SanJuanView]):
             "tiles": [0, 1, 2, 3, 4],
             "turned_tile": None,
             # Each seat's starting indigo plant comes out of the deck (cards 0..n-1).
-            "cities": [[[p, -1]] for p in range(n)],
+            "cities": [[[seat, -1]] for seat in range(n)],
             "covered": [[] for _ in range(n)],
             "city_bits": [0] * n,  # (an indigo plant is a production building)
             "chapel": [[] for _ in range(n)],
@@ -77,18 +77,18 @@ class SanJuan(Game[SanJuanState, SanJuanView]):
             "builder_step": None,
             "affordable": 0,
         }
-        rng.shuffle(s, s["deck"])
-        rng.shuffle(s, s["tiles"])
+        rng.shuffle(state, state["deck"])
+        rng.shuffle(state, state["tiles"])
         # "Players choose the first governor as they like": the RNG chooses.
-        s["governor"] = rng.randbelow(s, n)
-        ev: list[Msg] = []
+        state["governor"] = rng.randbelow(state, n)
+        events: list[Msg] = []
         if resolved["start_choice"]:
-            flow.begin_start_choice(s, ev)
+            flow.begin_start_choice(state, events)
         else:
-            for p in seat_order(n, s["governor"]):
-                s["hands"][p] = draw_n(s, START_HAND, ev)
-            flow.begin_round(s, ev, first=True)
-        return s
+            for seat in seat_order(n, state["governor"]):
+                state["hands"][seat] = draw_n(state, START_HAND, events)
+            flow.begin_round(state, events, first=True)
+        return state
 
     def setup_events(self, state: SanJuanState) -> list[Msg]:
         """The opening log line: who is the first governor (round 1)."""
@@ -104,42 +104,40 @@ class SanJuan(Game[SanJuanState, SanJuanView]):
     def refusal(self, state: SanJuanState, seat: int, action_id: str) -> Msg:
         """A helpful reason for an illegal action where we can tell one (the
         core has decided it is illegal)."""
-        s = state
         action = _parse(action_id)
         head, arg = action.head, action.arg(0)
-        if s["phase"] == "role" and head == "role" and any(r["role"] == arg for r in s["roles"]):
+        if state["phase"] == "role" and head == "role" and any(r["role"] == arg for r in state["roles"]):
             return m("error.role_taken")
         if len(action.args) != 1:
             return msg("core.error.illegal_action", action=action_id)
-        if s["phase"] == "builder" and s["builder_step"] == "choose" and head == "build" and arg in TYPE_INDEX:
+        if state["phase"] == "builder" and state["builder_step"] == "choose" and head == "build" and arg in TYPE_INDEX:
             t = TYPE_INDEX[arg]
-            if not has_type_in(s["hands"][seat], t):
+            if not has_type_in(state["hands"][seat], t):
                 return m("error.not_in_hand")
-            if TKIND[t] != PROD and has_type(s, seat, t):
+            if TKIND[t] != PROD and has_type(state, seat, t):
                 return m("error.already_built", card=m("card." + arg))
-            return m("error.cannot_afford", card=m("card." + arg), n=net_cost(s, seat, t))
+            return m("error.cannot_afford", card=m("card." + arg), n=net_cost(state, seat, t))
         if head in ("pay", "keep", "discard", "tuck") and arg in TYPE_INDEX:
             return m("error.not_in_hand")
         return msg("core.error.illegal_action", action=action_id)
 
     def prompt(self, state: SanJuanState, seat: int) -> Msg:
-        s = state
-        phase = s["phase"]
+        phase = state["phase"]
         if phase == "over":
             return m("prompt.over")
-        if flow.decision_for(s, seat) is None:
+        if flow.decision_for(state, seat) is None:
             if phase == "role":
-                return m("prompt.wait_role", player={"seat": s["turn"]})
+                return m("prompt.wait_role", player={"seat": state["turn"]})
             if phase == "builder":
-                return m("prompt.wait_build", player={"seat": s["turn"]})
+                return m("prompt.wait_build", player={"seat": state["turn"]})
             return m("prompt.wait")
         if phase == "role":
             return m("prompt.role")
         if phase == "builder":
-            step = s["builder_step"]
+            step = state["builder_step"]
             if step == "choose":
                 return m("prompt.build")
-            bld = s["building"]
+            bld = state["building"]
             assert bld is not None
             if step == "onto":
                 return m("prompt.onto", card=card_msg(bld["card"]))
@@ -148,14 +146,14 @@ class SanJuan(Game[SanJuanState, SanJuanView]):
         if phase == "chapel":
             return m("prompt.chapel")
         if phase in ("producer", "trader"):
-            left = s["select_limit"][seat] - len(s["selected"][seat])
+            left = state["select_limit"][seat] - len(state["selected"][seat])
             return m("prompt.produce" if phase == "producer" else "prompt.sell", n=left)
-        need, picked = s["picks_needed"][seat], len(s["picked"][seat])
+        need, picked = state["picks_needed"][seat], len(state["picked"][seat])
         if picked >= need:
             return m("prompt.confirm")
         key = {"start": "start", "limit": "limit", "goldmine": "gold_mine"}.get(phase)
         if key is None:
-            key = "keep" if s["pick_mode"][seat] == "keep" else "archive"
+            key = "keep" if state["pick_mode"][seat] == "keep" else "archive"
         return m("prompt." + key, n=need - picked)
 
     def view(self, state: SanJuanState, seat: int | None) -> SanJuanView:
@@ -182,55 +180,54 @@ class SanJuan(Game[SanJuanState, SanJuanView]):
         return ai.choose_normal(cast(SeatView, view), seat, [a.id for a in legal], rnd)
 
     def determinize(self, view: SanJuanView, seat: int, rnd: Any) -> SanJuanState:
-        return worlds.determinize(cast(SeatView, view), seat, rnd)
+        return determinize.determinize(cast(SeatView, view), seat, rnd)
 
     def evaluate(self, state: SanJuanState) -> list[float]:
         return scoring.evaluate(state)
 
     # -- checks ----------------------------------------------------------
     def check_invariants(self, state: SanJuanState) -> None:
-        s = state
-        n = s["players"]
-        cards = list(s["deck"]) + list(s["discard"])
-        for p in range(n):
-            cards += s["hands"][p] + s["covered"][p] + s["chapel"][p] + s["looking_at"][p] + s["picked"][p]
-            for c, g in s["cities"][p]:
+        n = state["players"]
+        cards = list(state["deck"]) + list(state["discard"])
+        for seat in range(n):
+            cards += state["hands"][seat] + state["covered"][seat] + state["chapel"][seat] + state["looking_at"][seat] + state["picked"][seat]
+            for c, g in state["cities"][seat]:
                 cards.append(c)
                 if g >= 0:
                     cards.append(g)
                     assert CARD_TYPE[c] < 5, "a good on a violet building"
-            assert len(s["cities"][p]) >= 1
-            assert s["picks_needed"][p] >= 0 and s["select_limit"][p] >= 0
-            assert len(s["picked"][p]) <= s["picks_needed"][p] or s["picks_needed"][p] == 0 and not s["picked"][p]
-        bld = s["building"]
+            assert len(state["cities"][seat]) >= 1
+            assert state["picks_needed"][seat] >= 0 and state["select_limit"][seat] >= 0
+            assert len(state["picked"][seat]) <= state["picks_needed"][seat] or state["picks_needed"][seat] == 0 and not state["picked"][seat]
+        bld = state["building"]
         if bld:
             cards.append(bld["card"])
             cards += bld["paid_cards"] + [g for _, g in bld["paid_goods"]]
         assert sorted(cards) == list(range(N_CARDS)), "cards lost or duplicated"
-        assert len(s["tiles"]) + (s["turned_tile"] is not None) == 5
-        assert s["round"] >= 1
-        assert s["deciding"] == sorted(set(s["deciding"]))
-        if s["phase"] != "builder":
-            assert s["built_this_phase"] == [None] * n, "built outside the builder phase"
-        elif s["turn"] is not None:  # (so its city bits are the buildings that work: ``city_bits``)
-            assert s["built_this_phase"][s["turn"]] is None, "the seat to build has built"
-        if s["phase"] in flow.BY_TURN:
-            assert not s["deciding"], "deciding in a phase one seat at a time decides in"
+        assert len(state["tiles"]) + (state["turned_tile"] is not None) == 5
+        assert state["round"] >= 1
+        assert state["deciding"] == sorted(set(state["deciding"]))
+        if state["phase"] != "builder":
+            assert state["built_this_phase"] == [None] * n, "built outside the builder phase"
+        elif state["turn"] is not None:  # (so its city bits are the buildings that work: ``city_bits``)
+            assert state["built_this_phase"][state["turn"]] is None, "the seat to build has built"
+        if state["phase"] in flow.BY_TURN:
+            assert not state["deciding"], "deciding in a phase one seat at a time decides in"
         else:
-            assert s["turn"] is None, "a turn in a simultaneous phase"
-        if "city_bits" in s:  # (derived: absent from a state stored before it)
-            assert s["city_bits"] == [read_city_bits(city) for city in s["cities"]], "city bits"
-        if "select_kinds" in s and s["phase"] in ("producer", "trader"):  # (derived, as ``city_bits``)
-            for p in s["deciding"]:
-                assert s["select_kinds"][p] == goods.choosable(s, p), "select kinds"
-        if "affordable" in s and s["builder_step"] == "choose":
-            assert s["turn"] is not None
-            assert s["affordable"] == buildable_bits(s, s["turn"], s["hands"][s["turn"]]), "affordable"
-        turn = s["turn"]
-        if bld and s["builder_step"] == "onto" and "places" in bld:
+            assert state["turn"] is None, "a turn in a simultaneous phase"
+        if "city_bits" in state:  # (derived: absent from a state stored before it)
+            assert state["city_bits"] == [read_city_bits(city) for city in state["cities"]], "city bits"
+        if "select_kinds" in state and state["phase"] in ("producer", "trader"):  # (derived, as ``city_bits``)
+            for seat in state["deciding"]:
+                assert state["select_kinds"][seat] == goods.choosable(state, seat), "select kinds"
+        if "affordable" in state and state["builder_step"] == "choose":
+            assert state["turn"] is not None
+            assert state["affordable"] == buildable_bits(state, state["turn"], state["hands"][state["turn"]]), "affordable"
+        turn = state["turn"]
+        if bld and state["builder_step"] == "onto" and "places" in bld:
             assert turn is not None
-            assert bld["places"] == place_bits(s, turn, CARD_TYPE[bld["card"]], len(s["hands"][turn])), "places"
-        for p in range(n):
-            tops = [CARD_TYPE[c] for c, _ in s["cities"][p]]
+            assert bld["places"] == place_bits(state, turn, CARD_TYPE[bld["card"]], len(state["hands"][turn])), "places"
+        for seat in range(n):
+            tops = [CARD_TYPE[c] for c, _ in state["cities"][seat]]
             violet = [t for t in tops if TKIND[t] != PROD]
             assert len(violet) == len(set(violet)), "a violet building twice"

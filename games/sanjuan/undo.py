@@ -21,9 +21,9 @@ from collections import Counter
 
 from games.base import ActionId, Msg
 
+from .common import State, m
 from .data import CARD_TYPE, COST, GOOD_KEYS, IS_PROD, TYPE_KEYS
 from .schema import SeatView
-from .state import State, m
 
 _HIDDEN = ("hands", "chapel", "looking_at", "picked")
 
@@ -46,8 +46,8 @@ def closes_undo(before: State, after: State, seat: int, action_id: str) -> bool:
         return True  # a card came to the hand from face down (a lone good reshuffled and drawn at once)
     n = before["players"]
     for key in _HIDDEN:
-        for p in range(n):
-            if p != seat and after[key][p] != before[key][p]:  # type: ignore[literal-required]
+        for other in range(n):
+            if other != seat and after[key][other] != before[key][other]:  # type: ignore[literal-required]
                 return True  # (defensive) another seat's hidden cards moved
     return False
 
@@ -80,7 +80,7 @@ def _skipped_others(before: State, after: State, seat: int, action_id: str) -> b
         return False
     order = after["builder_order"]
     end = after["builder_index"] if after["phase"] == "builder" else len(order)
-    return any(p != seat for p in order[start:end])
+    return any(other != seat for other in order[start:end])
 
 
 # -- private summary -----------------------------------------------------------
