@@ -124,10 +124,7 @@ def _affordable(state: State, seat: int, spare: int) -> int:
     """The bits of the types ``p`` can afford to build now (``placements``
     for every type at once: new, or over a building with a working crane).
     ``spare``: the cards in hand besides the building."""
-    try:  # (``city_bits``, inlined)
-        tops = state["city_bits"][seat]
-    except KeyError:
-        tops = city_bits(state)[seat]
+    tops = city_bits(state)[seat]
     if seat == state["chooser"]:
         spare += 2 if state["library_privilege"] else 1
     if tops & (_CRANE | _BLACK_MARKET):
@@ -192,16 +189,17 @@ def buildable(state: State, seat: int, first: bool = False) -> list[int]:
     return out[:1] if first else out
 
 
-def choices(state: State, seat: int) -> int:
-    """What the seat to build, ``p``, may choose: ``buildable_bits`` of its
-    hand.  Read once, when its turn begins (``_next``), and kept in
-    ``state["affordable"]`` for the turn (a cancel gives back the very hand
-    and goods); a state stored before it has it read here."""
-    try:
-        return state["affordable"]
-    except KeyError:
-        bits = state["affordable"] = buildable_bits(state, seat, state["hands"][seat])
-        return bits
+def choices(state: State) -> int:
+    """What the seat to build may choose: ``buildable_bits`` of its hand, kept
+    in ``state["affordable"]`` (``derived``) by its one writer, ``_begin_choice``."""
+    return state["affordable"]
+
+
+def _begin_choice(state: State, affordable: int) -> None:
+    """The seat to build chooses what to build (its turn begins, or it
+    cancelled a building): ``affordable`` is ``buildable_bits`` of its hand."""
+    state["builder_step"] = "choose"
+    state["affordable"] = affordable
 
 
 def _good_kinds(state: State, seat: int) -> int:
@@ -220,21 +218,17 @@ def _good_kinds(state: State, seat: int) -> int:
     return kinds
 
 
-def onto_places(state: State, seat: int) -> int:
-    """Where the building under way may go (``place_bits``): read once, when
-    its onto step begins (``apply``), and kept in the building's record; a
-    state stored before it has them read here."""
+def onto_places(state: State) -> int:
+    """Where the building under way may go: ``place_bits``, kept in the
+    building's record (``derived``) by its one writer, ``apply`` (a crane's
+    building)."""
     bld = state["building"]
     assert bld is not None
-    try:
-        return bld["places"]
-    except KeyError:
-        places = bld["places"] = place_bits(state, seat, CARD_TYPE[bld["card"]], len(state["hands"][seat]))
-        return places
+    return bld["places"]
 
 
 def _onto_ids(state: State, seat: int) -> list[str]:
-    places = onto_places(state, seat)
+    places = onto_places(state)
     out = [ONTO_NEW] if places & NEW else []
     out += ids_of(ONTO_BY, places & ~NEW)
     out.append(CANCEL)
@@ -251,19 +245,13 @@ def ids(state: State, seat: int) -> list[str]:
         bits = 0  # the types in hand (``state.type_bits``, inlined)
         for c in state["hands"][seat]:
             bits |= TBIT[c]
-        try:  # (``city_bits``, inlined: only a black market pays with goods)
-            tops = state["city_bits"][seat]
-        except KeyError:
-            tops = city_bits(state)[seat]
+        tops = city_bits(state)[seat]
         kinds = _good_kinds(state, seat) if tops & _BLACK_MARKET else 0
         if kinds:
             return [*_P0[bits & 1023], *_P1[bits >> 10 & 1023], *_P2[bits >> 20], *PAYGOOD_BY[kinds], CANCEL]
         return [*_P0[bits & 1023], *_P1[bits >> 10 & 1023], *_P2[bits >> 20], CANCEL]
     if step == "choose":
-        try:  # (``choices``, inlined: a call costs more than the rest of the step)
-            bits = state["affordable"]
-        except KeyError:
-            bits = choices(state, seat)
+        bits = choices(state)
         return [*_B0[bits & 1023], *_B1[bits >> 10 & 1023], *_B2[bits >> 20], PASS]
     return _onto_ids(state, seat)
 
@@ -287,17 +275,14 @@ def allows(state: State, seat: int, action: ActionId) -> bool:
             t = TYPE_INDEX.get(args[0])
             if t is None:
                 return False
-            try:  # (``choices``, inlined)
-                bits = state["affordable"]
-            except KeyError:
-                bits = choices(state, seat)
+            bits = choices(state)
             return bits >> t & 1 == 1
         return head == "pass" and not args
     if head == "cancel":
         return not args
     if head != "onto" or len(args) != 1:
         return False
-    places = onto_places(state, seat)
+    places = onto_places(state)
     if args[0] == "new":
         return bool(places & NEW)
     t = TYPE_INDEX.get(args[0])
@@ -320,10 +305,9 @@ def _next(state: State, events: list[Msg]) -> bool:
         seat = order[index]
         bits = buildable_bits(state, seat, state["hands"][seat])
         if bits:
-            state["affordable"] = bits
             state["builder_index"] = index
             state["turn"] = seat
-            state["builder_step"] = "choose"
+            _begin_choice(state, bits)
             return False
         events.append(_CANNOT_BUILD[seat])
         index += 1
@@ -336,7 +320,7 @@ def _next(state: State, events: list[Msg]) -> bool:
 def apply(end_role: Callable[[State, list[Msg]], None], state: State, seat: int, action: ActionId) -> list[Msg]:
     """Apply a legal builder action; return the events.  ``end_role``: the
     flow's end of a role phase, called when the builder phase is over (the
-    flow binds it: ``flow.APPLY``)."""
+    flow binds it: ``the engine``)."""
     head = action.head
     hand = state["hands"][seat]
     events: list[Msg] = []
@@ -349,10 +333,7 @@ def apply(end_role: Callable[[State, list[Msg]], None], state: State, seat: int,
     elif head == "build":
         t = TYPE_INDEX[action.args[0]]
         card = take_type(hand, t)
-        try:  # (``city_bits``, inlined)
-            active = state["city_bits"][seat]
-        except KeyError:
-            active = city_bits(state)[seat]
+        active = city_bits(state)[seat]
         if active & _CRANE:
             places = place_bits(state, seat, t, len(hand))
             if places & ~NEW:  # a crane may build it over one of the city's buildings
@@ -455,7 +436,7 @@ def _cancel(state: State, seat: int) -> None:
     for i, g in bld["paid_goods"]:
         state["cities"][seat][i][1] = g
     state["building"] = None
-    state["builder_step"] = "choose"
+    _begin_choice(state, buildable_bits(state, seat, hand))
 
 
 def _complete(state: State, seat: int, events: list[Msg], bld: Building, active: int = -1) -> bool:

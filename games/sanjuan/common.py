@@ -141,19 +141,14 @@ def take_type(cards: list[int], t: int) -> int:
 def city_bits(state: State) -> list[int]:
     """Per seat, the bits of the non-production buildings visible in its
     city.  Rules ask them at almost every step, so the state keeps them
-    beside the cities (``state["city_bits"]``, updated where a building goes
-    up: ``build._complete``); a state stored before it, or a determinized
-    world, has them read from its cities here, once.
+    beside the cities (``derived``: updated where a building goes up,
+    ``build._complete``).
 
     These are also the buildings that work: a building works once the
     builder phase it went up in is over, and the only seat with such a fresh
     building is the one that has just built, which acts no more in that
     phase (``build._complete`` reads its bits from before the building)."""
-    try:
-        return state["city_bits"]
-    except KeyError:
-        bits = state["city_bits"] = [read_city_bits(city) for city in state["cities"]]
-        return bits
+    return state["city_bits"]
 
 
 def read_city_bits(city: list[list[int]]) -> int:

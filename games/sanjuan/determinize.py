@@ -20,6 +20,7 @@ from typing import Any, cast
 
 from games.base import seat_order
 
+from . import derived
 from .data import (
     AQUEDUCT,
     ARCHIVE,
@@ -199,4 +200,5 @@ def determinize(view: SeatView, seat: int, rnd: Any) -> SanJuanState:
     }
     if phase == "builder" and turn is not None:
         state["builder_index"] = state["builder_order"].index(turn)
+    derived.fill(state)
     return cast(SanJuanState, state)

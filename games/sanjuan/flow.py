@@ -8,20 +8,20 @@ mine choices, chapel tucks, the hand limit and the optional start rule are
 simultaneous: the seats in ``deciding`` choose at once, and the phase moves
 on when the last has decided.
 
-``DECISIONS``: per phase (the state has no pending decisions; the phase is
-the decision kind), the rule module's functions listing the legal ids,
-testing one action by the same rule, and applying one.
+The decisions of choosing a role and of the chapel are here (``role_ids``,
+``apply_role``; ``chapel_ids``, ``apply_tuck``), each with a fast twin
+(``role_allows``, ``chapel_allows``) that tests one action by the same
+rule without listing them all (the tests compare the two).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import partial
 
-from games.base import Action, ActionId, Decision, Msg, seat_order
+from games.base import ActionId, Msg, seat_order
 
 from . import build, council, goods, picks
-from .actions import PASS, ROLE, ROLE_SAVE, TUCK_BY, ids_of, labelled
+from .actions import PASS, ROLE, ROLE_SAVE, TUCK_BY, ids_of
 from .common import (
     CARD_MSG,
     SEAT,
@@ -109,14 +109,11 @@ def role_allows(state: State, seat: int, action: ActionId) -> bool:
     return role in _ROLE_BIT and (len(args) == 1 or (args[1] == "save" and _may_keep_library(state, seat)))
 
 
-def _choose_role(state: State, seat: int, action: ActionId) -> list[Msg]:
+def apply_role(state: State, seat: int, action: ActionId) -> list[Msg]:
     args = action.args
     role: Role = args[0]  # type: ignore[assignment]  # a legal id names a role
     # (the library asked first: few seats have one)
-    try:  # (``city_bits``, inlined)
-        tops = state["city_bits"][seat]
-    except KeyError:
-        tops = city_bits(state)[seat]
+    tops = city_bits(state)[seat]
     lib = tops & _LIBRARY != 0 and len(args) == 1 and not state["library_used"][seat]
     if lib:
         state["library_used"][seat] = True
@@ -128,7 +125,7 @@ def _choose_role(state: State, seat: int, action: ActionId) -> list[Msg]:
     state["deciding"] = []
     state["turn"] = None
     if _BEGIN[role](state, events):
-        _end_role(state, events)
+        end_role(state, events)
     return events
 
 
@@ -138,7 +135,7 @@ def _begin_role(state: State, events: list[Msg]) -> None:
     state["turn"] = state["role_order"][state["chooser_index"]]
 
 
-def _end_role(state: State, events: list[Msg]) -> None:
+def end_role(state: State, events: list[Msg]) -> None:
     if state["phase"] == "builder":
         state["built_this_phase"] = [None] * state["players"]
         if max(map(len, state["cities"])) >= END_BUILDINGS:
@@ -266,7 +263,7 @@ def chapel_allows(state: State, seat: int, action: ActionId) -> bool:
             and has_type_in(state["hands"][seat], TYPE_INDEX.get(action.args[0])))
 
 
-def _tuck(state: State, seat: int, action: ActionId) -> list[Msg]:
+def apply_tuck(state: State, seat: int, action: ActionId) -> list[Msg]:
     events: list[Msg] = []
     if action.head == "tuck":
         t = TYPE_INDEX[action.args[0]]
@@ -276,16 +273,16 @@ def _tuck(state: State, seat: int, action: ActionId) -> list[Msg]:
     deciding = state["deciding"]
     deciding.remove(seat)
     if not deciding:
-        _all_decided(state, events)
+        all_decided(state, events)
     return events
 
 
 # -- simultaneous decisions -------------------------------------------------------
 
-# A seat that has decided leaves ``deciding`` where it decides (``_tuck``,
+# A seat that has decided leaves ``deciding`` where it decides (``apply_tuck``,
 # ``goods.apply``, ``picks.apply``); after the last, the phase moves on.
 
-def _all_decided(state: State, events: list[Msg]) -> None:
+def all_decided(state: State, events: list[Msg]) -> None:
     phase = state["phase"]
     if phase == "start":
         begin_round(state, events, first=True)
@@ -298,41 +295,4 @@ def _all_decided(state: State, events: list[Msg]) -> None:
             goods.resolve_producer(state, events)
         elif phase == "trader":
             goods.resolve_trader(state, events)
-        _end_role(state, events)
-
-
-# -- the rules by phase -----------------------------------------------------------
-
-Ids = Callable[[State, int], list[str]]
-Allows = Callable[[State, int, ActionId], bool]
-Apply = Callable[[State, int, ActionId], list[Msg]]
-
-# Per phase (the decision kind: the state has no pending decisions), the
-# rule module's functions: the legal ids, one action's test by the same rule,
-# the transition.
-IDS: dict[str, Ids] = {
-    "role": role_ids, "builder": build.ids, "chapel": chapel_ids, "producer": goods.ids, "trader": goods.ids,
-    "start": picks.ids, "limit": picks.ids, "councillor": picks.ids, "goldmine": picks.ids,
-}
-ALLOWS: dict[str, Allows] = {
-    "role": role_allows, "builder": build.allows, "chapel": chapel_allows, "producer": goods.allows,
-    "trader": goods.allows, "start": picks.allows, "limit": picks.allows, "councillor": picks.allows,
-    "goldmine": picks.allows,
-}
-# (The rule modules' transitions get the flow's next step bound: a partial
-# adds no Python frame to every move, as a wrapper here would.)
-_select = partial(goods.apply, _all_decided)
-_pick = partial(picks.apply, _all_decided)
-APPLY: dict[str, Apply] = {
-    "role": _choose_role, "builder": partial(build.apply, _end_role), "chapel": _tuck,
-    "producer": _select, "trader": _select, "start": _pick, "limit": _pick, "councillor": _pick, "goldmine": _pick,
-}
-
-
-def _labels(state: State, seat: int, ids: list[str]) -> list[Action]:
-    return labelled(ids)
-
-
-DECISIONS: dict[str, Decision] = {
-    kind: Decision(ids=IDS[kind], apply=APPLY[kind], labels=_labels, allows=ALLOWS[kind]) for kind in IDS
-}
+        end_role(state, events)

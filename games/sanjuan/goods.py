@@ -115,22 +115,15 @@ def choosable(state: State, seat: int) -> int:
 
 
 def select_kinds(state: State) -> list[int]:
-    """Per seat, ``choosable``, as kept in ``state["select_kinds"]`` (set by
-    ``_open``, updated by ``apply``); a state stored before it has them read
-    here, once."""
-    try:
-        return state["select_kinds"]
-    except KeyError:
-        kinds = state["select_kinds"] = [choosable(state, seat) for seat in range(state["players"])]
-        return kinds
+    """Per seat, ``choosable``, as kept in ``state["select_kinds"]``
+    (``derived``: set by ``_open``, kept by ``apply``; 0 once the seat has
+    decided)."""
+    return state["select_kinds"]
 
 
 def ids(state: State, seat: int) -> list[str]:
     """``choosable``'s kinds; done; undo once it has chosen."""
-    try:  # (``select_kinds``, inlined: a call costs more than the rest of the step)
-        kept = state["select_kinds"]
-    except KeyError:
-        kept = select_kinds(state)
+    kept = select_kinds(state)
     kinds = (PRODUCE_BY if state["phase"] == "producer" else SELL_BY)[kept[seat]]
     if state["selected"][seat]:
         return [*kinds, DONE, UNDO]
@@ -168,17 +161,14 @@ def allows(state: State, seat: int, action: ActionId) -> bool:
     t = _KIND[head].get(args[0])
     if t is None:
         return False
-    try:  # (``select_kinds``, inlined)
-        kept = state["select_kinds"]
-    except KeyError:
-        kept = select_kinds(state)
+    kept = select_kinds(state)
     return kept[seat] >> t & 1 == 1
 
 
 def apply(all_decided: Callable[[State, list[Msg]], None], state: State, seat: int, action: ActionId) -> list[Msg]:
     """Apply a legal producer/trader action; return the events.  A seat
     done (or at its limit) has decided: it leaves ``deciding``, and after
-    the last ``all_decided`` (the flow's, bound in ``flow.APPLY``) moves on."""
+    the last ``all_decided`` (the flow's, bound in ``the engine``) moves on."""
     head = action.head
     events: list[Msg] = []
     if head != "done":
@@ -195,6 +185,7 @@ def apply(all_decided: Callable[[State, list[Msg]], None], state: State, seat: i
             if _find(city, sel, t, produce) < 0:  # a choice closes its own kind at most
                 select_kinds(state)[seat] &= ~(1 << t)
             return events
+    select_kinds(state)[seat] = 0  # it has decided
     deciding = state["deciding"]
     deciding.remove(seat)
     if not deciding:

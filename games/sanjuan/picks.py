@@ -75,7 +75,7 @@ _PICKED_EVENT = {"start": seat_events("ev.start_kept"), "limit": seat_events("ev
 def apply(all_decided: Callable[[State, list[Msg]], None], state: State, seat: int, action: ActionId) -> list[Msg]:
     """Apply a legal pick action; return the events.  A complete pick is the
     seat's decision: it leaves ``deciding``, and after the last
-    ``all_decided`` (the flow's, bound in ``flow.APPLY``) moves on."""
+    ``all_decided`` (the flow's, bound in ``the engine``) moves on."""
     picked = state["picked"][seat]
     keep = state["pick_mode"][seat] == "keep"
     pool = state["looking_at"][seat] if keep else state["hands"][seat]
