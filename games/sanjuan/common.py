@@ -1,11 +1,7 @@
 """The small helpers every rule module shares: the message maker, drawing
 (with the reshuffle), card names, and questions about a city.
-The layout of the state is ``schema.SanJuanState``.
-
-Speed (random self-play runs every step of these many times): the helpers
-are plain loops over a few cards — this interpreter runs a short loop body
-faster than ``map``/``set``/comprehension machinery — and a set of building
-types is a number with bit ``t`` for type ``t``."""
+The layout of the state is ``schema.SanJuanState``; a set of building types
+is a number with bit ``t`` for type ``t``."""
 
 from __future__ import annotations
 
@@ -72,7 +68,7 @@ def draw(state: State, events: list[Msg]) -> int | None:
 def draw_n(state: State, n: int, events: list[Msg]) -> list[int]:
     """The top ``n`` cards (fewer only when both piles run out)."""
     deck = state["deck"]
-    if 0 < n <= len(deck):  # the common case: no reshuffle, same order as ``draw``
+    if 0 < n <= len(deck):  # no reshuffle: the top n, in the order ``draw`` takes them
         out = deck[:-n - 1:-1]
         del deck[-n:]
         return out
@@ -88,12 +84,7 @@ def draw_n(state: State, n: int, events: list[Msg]) -> list[int]:
 
 def draw_to_hand(state: State, seat: int, n: int, why: str, events: list[Msg]) -> int:
     """Draw ``n`` cards into ``p``'s hand; a public count and a private list."""
-    deck = state["deck"]
-    if 0 < n <= len(deck):  # ``draw_n``'s common case, inlined
-        cards = deck[:-n - 1:-1]
-        del deck[-n:]
-    else:
-        cards = draw_n(state, n, events)
+    cards = draw_n(state, n, events)
     if cards:
         state["hands"][seat].extend(cards)
         n = len(cards)
@@ -123,7 +114,7 @@ def type_bits(cards: list[int]) -> int:
 
 def has_type_in(cards: list[int], t: int | None) -> bool:
     """Whether a card of type ``t`` is among ``cards``."""
-    for c in cards:  # noqa: SIM110 — a plain loop (see the module's doc)
+    for c in cards:  # noqa: SIM110
         if CARD_TYPE[c] == t:
             return True
     return False
@@ -133,7 +124,7 @@ def take_type(cards: list[int], t: int) -> int:
     """Remove and return the first card of type ``t`` (there is one)."""
     for c in cards:
         if CARD_TYPE[c] == t:
-            cards.remove(c)  # (cards are unique: the very one; cheaper than enumerating)
+            cards.remove(c)  # (cards are unique: the very one)
             return c
     raise ValueError(t)
 
@@ -161,7 +152,7 @@ def read_city_bits(city: list[list[int]]) -> int:
 
 def has_type(state: State, seat: int, t: int) -> bool:
     """Visible in ``p``'s city, working or not (violet uniqueness)."""
-    for c, _ in state["cities"][seat]:  # noqa: SIM110 — a plain loop (see the module's doc)
+    for c, _ in state["cities"][seat]:  # noqa: SIM110
         if CARD_TYPE[c] == t:
             return True
     return False

@@ -18,20 +18,13 @@ def begin_councillor(state: State, events: list[Msg]) -> bool:
     ch = state["chooser"]
     assert ch is not None
     deciding = []
-    hands, deck = state["hands"], state["deck"]
-    looking_at, pick_mode, picks_needed, picked = state["looking_at"], state["pick_mode"], state["picks_needed"], state["picked"]
+    hands = state["hands"]
     chooser_draws = 2 + 3 * privilege(state)
     works = city_bits(state)
     for seat in ORDER[state["players"]][ch]:
-        n = chooser_draws if seat == ch else 2
-        if n <= len(deck):  # ``draw_n``'s common case, inlined
-            cards = deck[:-n - 1:-1]
-            del deck[-n:]
-        else:
-            cards = draw_n(state, n, events)
-            deck = state["deck"]
-            if not cards:
-                continue
+        cards = draw_n(state, chooser_draws if seat == ch else 2, events)
+        if not cards:
+            continue
         bits = works[seat]
         keep = 2 if bits & _PREFECTURE else 1
         events.append(_COUNCIL_DRAW[seat][len(cards)])
@@ -46,11 +39,8 @@ def begin_councillor(state: State, events: list[Msg]) -> bool:
         elif len(cards) <= keep:
             hands[seat].extend(cards)
         else:
-            looking_at[seat] = cards
-            # ``picks.start_pick(s, p, "keep", keep)``, inlined
-            pick_mode[seat] = "keep"
-            picks_needed[seat] = keep
-            picked[seat] = []
+            state["looking_at"][seat] = cards
+            picks.start_pick(state, seat, "keep", keep)
             deciding.append(seat)
     deciding.sort()
     state["deciding"] = deciding

@@ -27,7 +27,9 @@ def _labels(state: State, seat: int, ids: list[str]) -> list[Action]:
 
 # The rules by decision kind: San Juan has no pending decisions, so the kind
 # is the phase.  The rule modules' transitions get the flow's next step bound.
-_select = Decision(goods.ids, partial(goods.apply, flow.all_decided), _labels, goods.allows)
+# Four fast twins are kept (``flow.role_allows``, ``flow.chapel_allows``,
+# ``build.allows``, ``picks.allows``: see their modules).
+_select = Decision(goods.ids, partial(goods.apply, flow.all_decided), _labels)
 _pick = Decision(picks.ids, partial(picks.apply, flow.all_decided), _labels, picks.allows)
 DECISIONS: dict[str, Decision] = {
     "role": Decision(flow.role_ids, flow.apply_role, _labels, flow.role_allows),

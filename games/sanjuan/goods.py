@@ -8,8 +8,8 @@ decided, in seat order from the chooser.
 Legality: ``choosable`` is the one rule of what a seat may still choose
 (the kinds of buildings, or goods, not chosen yet, below its limit).  It is
 read for every seat when the phase opens and kept up to date as the seats
-choose, in ``state["select_kinds"]``; ``ids`` lists it and ``allows`` tests
-one action by it, neither looking at the city."""
+choose, in ``state["select_kinds"]`` (``derived``); ``ids`` lists it without
+looking at the city."""
 
 from __future__ import annotations
 
@@ -149,20 +149,6 @@ def _find(city: list[list[int]], sel: list[int], t: int, produce: bool) -> int:
 _KIND = {"produce": {key: t for t, key in enumerate(TYPE_KEYS[:_GOODS])}, "sell": GOOD_INDEX}
 
 
-def allows(state: State, seat: int, action: ActionId) -> bool:
-    """``ids``' rule for one action."""
-    head, args = action.head, action.args
-    if head == "done":
-        return not args
-    if head == "undo":
-        return not args and bool(state["selected"][seat])
-    if head != ("produce" if state["phase"] == "producer" else "sell") or len(args) != 1:
-        return False
-    t = _KIND[head].get(args[0])
-    if t is None:
-        return False
-    kept = select_kinds(state)
-    return kept[seat] >> t & 1 == 1
 
 
 def apply(all_decided: Callable[[State, list[Msg]], None], state: State, seat: int, action: ActionId) -> list[Msg]:
@@ -175,7 +161,7 @@ def apply(all_decided: Callable[[State, list[Msg]], None], state: State, seat: i
         sel = state["selected"][seat]
         if head == "undo":
             sel.clear()
-            select_kinds(state)[seat] = choosable(state, seat)
+            state["select_kinds"][seat] = choosable(state, seat)
             return events
         t = _KIND[head][action.args[0]]
         city = state["cities"][seat]
@@ -183,9 +169,9 @@ def apply(all_decided: Callable[[State, list[Msg]], None], state: State, seat: i
         sel.append(_find(city, sel, t, produce))
         if len(sel) < state["select_limit"][seat]:
             if _find(city, sel, t, produce) < 0:  # a choice closes its own kind at most
-                select_kinds(state)[seat] &= ~(1 << t)
+                state["select_kinds"][seat] &= ~(1 << t)
             return events
-    select_kinds(state)[seat] = 0  # it has decided
+    state["select_kinds"][seat] = 0  # it has decided
     deciding = state["deciding"]
     deciding.remove(seat)
     if not deciding:

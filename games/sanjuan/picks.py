@@ -9,7 +9,13 @@ discards and the hand limit.  In ``keep`` mode the seat picks from
 ``discard`` mode it picks from its hand the cards to throw away.
 
 Legality: ``ids`` lists the moves (a type of its pool, undo after a partial
-pick), ``allows`` tests one action by the same rule.
+pick).
+
+The fast twin: ``allows`` answers ``str(action) in ids(state, seat)`` for one
+action without listing the moves.  It saves about 1.4 % (2 players) of a random game's
+instructions, below the 3 % bar, and is kept because without the twins the
+game's instructions exceed the +15 % budget; ``tests/sanjuan/test_random.py``
+compares it with ``ids`` in seeded games.
 """
 
 from __future__ import annotations
@@ -18,9 +24,9 @@ from collections.abc import Callable
 
 from games.base import ActionId, Msg
 
-from .actions import DISCARD_BY, KEEP_BY, UNDO
-from .common import CARD_MSG, SEAT, TBIT, State, seat_events, take_type
-from .data import CARD_TYPE, TYPE_INDEX
+from .actions import DISCARD_BY, KEEP_BY, UNDO, ids_of
+from .common import CARD_MSG, SEAT, State, has_type_in, seat_events, take_type, type_bits
+from .data import TYPE_INDEX
 from .schema import PickMode
 
 
@@ -31,22 +37,19 @@ def start_pick(state: State, seat: int, mode: PickMode, need: int) -> None:
 
 
 def ids(state: State, seat: int) -> list[str]:
-    bits = 0  # the types in the pool (``state.type_bits``, inlined)
     if state["pick_mode"][seat] == "keep":
-        for c in state["looking_at"][seat]:
-            bits |= TBIT[c]
-        c0, c1, c2 = KEEP_BY  # (``ids_of``, inlined)
+        out = ids_of(KEEP_BY, type_bits(state["looking_at"][seat]))
     else:
-        for c in state["hands"][seat]:
-            bits |= TBIT[c]
-        c0, c1, c2 = DISCARD_BY
-    out = [*c0[bits & 1023], *c1[bits >> 10 & 1023], *c2[bits >> 20]]
+        out = ids_of(DISCARD_BY, type_bits(state["hands"][seat]))
     if state["picked"][seat]:
         out.append(UNDO)
     return out
 
 
+
+
 def allows(state: State, seat: int, action: ActionId) -> bool:
+    """Fast twin of ``str(action) in ids(state, seat)`` (see the module's doc)."""
     head, args = action.head, action.args
     if head == "undo":
         return not args and bool(state["picked"][seat])
@@ -60,11 +63,7 @@ def allows(state: State, seat: int, action: ActionId) -> bool:
         pool = state["hands"][seat]
     else:
         return False
-    t = TYPE_INDEX.get(args[0])
-    for c in pool:  # noqa: SIM110 — a plain loop (see ``state``)
-        if CARD_TYPE[c] == t:
-            return True
-    return False
+    return has_type_in(pool, TYPE_INDEX.get(args[0]))
 
 
 # The public line of a complete pick, by phase and seat.
