@@ -1,12 +1,13 @@
 """San Juan (Andreas Seyfarth, alea/Ravensburger 2004), 2–4 players.
 
-Modules: ``engine`` (the ``Game`` protocol), ``schema`` (the state and views),
-``data`` (cards, tiles), ``view``, ``ai``, ``undo`` (the undo window, the
-private summary); the rules: ``flow`` (rounds, roles, chapel, hand limit, the
-dispatch by phase), ``build`` (builder phase and its buildings), ``goods``
-(producer, trader), ``council`` (councillor, prospector and gold mine),
-``picks`` (keep/discard steps), ``scoring``; ``state`` (the message maker
-``m``, drawing, shuffling, city queries), ``actions`` (ids → labels).
+Modules: ``engine`` (the ``Game`` subclass: the decisions table, wiring),
+``setup`` (the new state), ``flow`` (rounds, roles, chapel, hand limit),
+``build`` (builder phase and its buildings), ``goods`` (producer, trader),
+``council`` (councillor, prospector and gold mine), ``picks`` (keep/discard
+steps), ``derived`` (the caches the state keeps), ``view`` (views, prompt,
+refusal, private summary), ``scoring``, ``determinize``, ``ai``, ``undo``,
+``invariants``, ``schema``, ``data``, ``common`` (the message maker ``m``,
+drawing, card names, city queries), ``actions`` (ids and labels).
 
 Rule readings (where the rulebook leaves room):
 * The first governor is chosen by the game's RNG ("players choose as they like").

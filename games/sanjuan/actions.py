@@ -11,8 +11,8 @@ import sys
 
 from games.base import Action, ActionId, Msg, action_id
 
+from .common import m
 from .data import GOOD_KEYS, ROLES, TYPE_KEYS
-from .state import m
 
 
 def _card(key: str) -> Msg:
@@ -54,20 +54,10 @@ def all_action_ids() -> list[str]:
     return ids
 
 
-def _interned(aid: str) -> ActionId:
-    """``aid`` parsed, its parts interned: the same objects as the rules'
-    keys (type keys, heads), so their lookups and comparisons match by
-    identity instead of comparing the text."""
-    action = ActionId.parse(aid)
-    return ActionId(sys.intern(action.head), tuple(map(sys.intern, action.args)))
-
-
-# Every id the engine offers with its action, and read once: its parsed form
-# is a constant of the game, looked up by id (an id not here is never legal).
-# The ids are interned too: the ready-made rows below hand out these very
-# objects, so the id a seat plays back is found by identity.
+# Every id the engine offers with its action: a label depends on the id
+# alone, so each is built once.  The ids are interned: the rows below hand
+# out these very strings.
 ACTIONS: dict[str, Action] = {sys.intern(aid): _make(aid) for aid in all_action_ids()}
-PARSED: dict[str, ActionId] = {aid: _interned(aid) for aid in ACTIONS}
 
 
 def action(aid: str) -> Action:

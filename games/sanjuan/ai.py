@@ -176,13 +176,13 @@ def _role(ctx: _Ctx, legal: list[str], rnd: Any) -> str:
                       if ctx.affordable(CARD_TYPE[c], True)), default=0.0)
     # What the others gain from the same action (public information only).
     view, me = ctx.view, ctx.seat
-    others = [p for p in range(view["players"]) if p != me]
+    others = [other for other in range(view["players"]) if other != me]
     other_empty = other_goods = 0
-    for p in others:
-        city = view["cities"][p]
+    for other in others:
+        city = view["cities"][other]
         other_empty += min(1, sum(1 for c, g in city if not g and KIND[c] == PROD))
         other_goods += min(1, sum(1 for _, g in city if g))
-    other_hands = sum(view["hand_sizes"][p] for p in others) / max(1, len(others))
+    other_hands = sum(view["hand_sizes"][other] for other in others) / max(1, len(others))
     scores: dict[str, float] = {}
     for aid in legal:
         action = ActionId.parse(aid)
@@ -220,7 +220,7 @@ def _endgame(ctx: _Ctx, can_build: bool) -> float:
     lead = vp[me] >= max(vp)
     if mine >= 11 and can_build:
         return 5.0 if lead else 1.0
-    rival = max((len(c) for p, c in enumerate(view["cities"]) if p != me), default=0)
+    rival = max((len(c) for other, c in enumerate(view["cities"]) if other != me), default=0)
     if rival >= 11 and not lead:
         return -3.0
     return 0.0
@@ -577,20 +577,20 @@ def _normal_role(me: _Normal, legal: list[str], rnd: Any) -> str:
     money = me.money
     # Each other seat's rough gain from each role (public information only).
     o_build = o_prod = o_trade = o_council = o_prosp = 0.0
-    for p in range(n):
-        if p == seat:
+    for other in range(n):
+        if other == seat:
             continue
         empty = 0
         full: list[int] = []
         types = 0
-        for c, g in view["cities"][p]:
+        for c, g in view["cities"][other]:
             t = CARD_TYPE[c]
             types |= 1 << t
             if g:
                 full.append(t)
             elif _IS_PROD_T[t]:
                 empty += 1
-        hand = view["hand_sizes"][p]
+        hand = view["hand_sizes"][other]
         # (their hand is unknown: a build's worth grows with its size)
         o_build += _TEMPO * min(1.2, 0.35 * hand) * (1.3 if types & (1 << QUARRY | 1 << SMITHY) else 1.0)
         o_prod += min(empty, 1 + (types >> AQUEDUCT & 1)) * 1.5 * money * 0.7
@@ -641,8 +641,8 @@ def _end_value(me: _Normal) -> float:
     cities = view["cities"]
     longest_other = 0
     best_other = 0
-    for p, city in enumerate(cities):
-        if p != me.seat:
+    for other, city in enumerate(cities):
+        if other != me.seat:
             longest_other = max(longest_other, len(city))
             best_other = max(best_other, _points(city, 0))
     if len(me.city) < 11 and longest_other < 11:

@@ -2,24 +2,46 @@
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any, cast
 
-from games import rng
-from games.base import Action, ActionId, Game, Msg, Option, Outcome, msg, seat_order
+from games.base import Action, Decision, Game, Msg, Option, Outcome
 
-from . import ai, flow, goods, scoring, undo, worlds
-from .build import buildable_bits, net_cost, place_bits
-from .data import CARD_TYPE, MAX_PLAYERS, MIN_PLAYERS, N_CARDS, PROD, START_HAND, TKIND, TYPE_INDEX
+from . import ai, build, derived, determinize, flow, goods, invariants, picks, scoring, setup, undo
+from . import view as views
+from .actions import labelled
+from .common import State
+from .data import MAX_PLAYERS, MIN_PLAYERS
 from .schema import Options, PublicView, SanJuanState, SanJuanView, SeatView
-from .state import card_msg, draw_n, has_type, has_type_in, m, read_city_bits
-from .view import public_view, seat_view
 
 OPTIONS = (
     Option("start_choice", False, (False, True), "sanjuan.option.start_choice",
            "sanjuan.option.start_choice.desc"),
 )
 
-_parse = ActionId.parse
+
+def _labels(state: State, seat: int, ids: list[str]) -> list[Action]:
+    """Every decision's labels: a label depends on the id alone."""
+    return labelled(ids)
+
+
+# The rules by decision kind: San Juan has no pending decisions, so the kind
+# is the phase.  The rule modules' transitions get the flow's next step bound.
+# Four fast twins are kept (``flow.role_allows``, ``flow.chapel_allows``,
+# ``build.allows``, ``picks.allows``: see their modules).
+_select = Decision(goods.ids, partial(goods.apply, flow.all_decided), _labels)
+_pick = Decision(picks.ids, partial(picks.apply, flow.all_decided), _labels, picks.allows)
+DECISIONS: dict[str, Decision] = {
+    "role": Decision(flow.role_ids, flow.apply_role, _labels, flow.role_allows),
+    "builder": Decision(build.ids, partial(build.apply, flow.end_role), _labels, build.allows),
+    "chapel": Decision(flow.chapel_ids, flow.apply_tuck, _labels, flow.chapel_allows),
+    "producer": _select,
+    "trader": _select,
+    "start": _pick,
+    "limit": _pick,
+    "councillor": _pick,
+    "goldmine": _pick,
+}
 
 
 class SanJuan(Game[SanJuanState, SanJuanView]):
@@ -30,138 +52,34 @@ class SanJuan(Game[SanJuanState, SanJuanView]):
     state_type = SanJuanState
     public_view_type = PublicView
     seat_view_type = SeatView
-    decisions = flow.DECISIONS
+    decisions = DECISIONS
 
-    # -- lifecycle -------------------------------------------------------
     def setup(self, players: int, options: dict[str, Any], seed: int) -> SanJuanState:
         self.check_players(players)
-        resolved = cast(Options, self.resolve_options(options))
-        n = players
-        s: SanJuanState = {
-            "game": self.id,
-            "players": n,
-            "options": resolved,
-            "rng": rng.seed_state(seed),
-            "phase": "role",
-            "round": 1,
-            "governor": 0,
-            "turn": None,
-            "deciding": [],
-            "roles": [],
-            "role_order": [],
-            "chooser_index": 0,
-            "chooser": None,
-            "library_privilege": False,
-            "library_used": [False] * n,
-            "tiles": [0, 1, 2, 3, 4],
-            "turned_tile": None,
-            # Each seat's starting indigo plant comes out of the deck (cards 0..n-1).
-            "cities": [[[p, -1]] for p in range(n)],
-            "covered": [[] for _ in range(n)],
-            "city_bits": [0] * n,  # (an indigo plant is a production building)
-            "chapel": [[] for _ in range(n)],
-            "hands": [[] for _ in range(n)],
-            "deck": list(range(n, N_CARDS)),
-            "discard": [],
-            "looking_at": [[] for _ in range(n)],
-            "picked": [[] for _ in range(n)],
-            "picks_needed": [0] * n,
-            "pick_mode": [""] * n,
-            "selected": [[] for _ in range(n)],
-            "select_limit": [0] * n,
-            "select_kinds": [0] * n,
-            "built_this_phase": [None] * n,
-            "building": None,
-            "builder_order": [],
-            "builder_index": 0,
-            "builder_step": None,
-            "affordable": 0,
-        }
-        rng.shuffle(s, s["deck"])
-        rng.shuffle(s, s["tiles"])
-        # "Players choose the first governor as they like": the RNG chooses.
-        s["governor"] = rng.randbelow(s, n)
-        ev: list[Msg] = []
-        if resolved["start_choice"]:
-            flow.begin_start_choice(s, ev)
-        else:
-            for p in seat_order(n, s["governor"]):
-                s["hands"][p] = draw_n(s, START_HAND, ev)
-            flow.begin_round(s, ev, first=True)
-        return s
+        return setup.new_state(players, cast(Options, self.resolve_options(options)), seed)
 
     def setup_events(self, state: SanJuanState) -> list[Msg]:
-        """The opening log line: who is the first governor (round 1)."""
-        g = state["governor"]
-        if state["phase"] == "start":  # the optional start rule: the round begins after the picks
-            return [m("ev.first_governor", player={"seat": g})]
-        return [m("ev.round", n=1, player={"seat": g})]
+        return setup.opening_events(state)
 
-    # Plain functions of the state, bound directly (they run at every step).
-    to_act = staticmethod(flow.to_act)  # type: ignore[assignment]
-    decision_for = staticmethod(flow.decision_for)  # type: ignore[assignment]
+    def upgrade_state(self, state: dict[str, Any]) -> SanJuanState:
+        """A stored state brought up to date: its derived fields set to their
+        recomputation (``derived``; a state stored before one existed lacks it)."""
+        derived.fill(state)
+        return cast(SanJuanState, state)
+
+    to_act = staticmethod(flow.to_act)
+    decision_for = staticmethod(flow.decision_for)
 
     def refusal(self, state: SanJuanState, seat: int, action_id: str) -> Msg:
-        """A helpful reason for an illegal action where we can tell one (the
-        core has decided it is illegal)."""
-        s = state
-        action = _parse(action_id)
-        head, arg = action.head, action.arg(0)
-        if s["phase"] == "role" and head == "role" and any(r["role"] == arg for r in s["roles"]):
-            return m("error.role_taken")
-        if len(action.args) != 1:
-            return msg("core.error.illegal_action", action=action_id)
-        if s["phase"] == "builder" and s["builder_step"] == "choose" and head == "build" and arg in TYPE_INDEX:
-            t = TYPE_INDEX[arg]
-            if not has_type_in(s["hands"][seat], t):
-                return m("error.not_in_hand")
-            if TKIND[t] != PROD and has_type(s, seat, t):
-                return m("error.already_built", card=m("card." + arg))
-            return m("error.cannot_afford", card=m("card." + arg), n=net_cost(s, seat, t))
-        if head in ("pay", "keep", "discard", "tuck") and arg in TYPE_INDEX:
-            return m("error.not_in_hand")
-        return msg("core.error.illegal_action", action=action_id)
+        return views.refusal(state, seat, action_id)
 
     def prompt(self, state: SanJuanState, seat: int) -> Msg:
-        s = state
-        phase = s["phase"]
-        if phase == "over":
-            return m("prompt.over")
-        if flow.decision_for(s, seat) is None:
-            if phase == "role":
-                return m("prompt.wait_role", player={"seat": s["turn"]})
-            if phase == "builder":
-                return m("prompt.wait_build", player={"seat": s["turn"]})
-            return m("prompt.wait")
-        if phase == "role":
-            return m("prompt.role")
-        if phase == "builder":
-            step = s["builder_step"]
-            if step == "choose":
-                return m("prompt.build")
-            bld = s["building"]
-            assert bld is not None
-            if step == "onto":
-                return m("prompt.onto", card=card_msg(bld["card"]))
-            left = bld["cost"] - len(bld["paid_cards"]) - len(bld["paid_goods"])
-            return m("prompt.pay", card=card_msg(bld["card"]), n=left)
-        if phase == "chapel":
-            return m("prompt.chapel")
-        if phase in ("producer", "trader"):
-            left = s["select_limit"][seat] - len(s["selected"][seat])
-            return m("prompt.produce" if phase == "producer" else "prompt.sell", n=left)
-        need, picked = s["picks_needed"][seat], len(s["picked"][seat])
-        if picked >= need:
-            return m("prompt.confirm")
-        key = {"start": "start", "limit": "limit", "goldmine": "gold_mine"}.get(phase)
-        if key is None:
-            key = "keep" if s["pick_mode"][seat] == "keep" else "archive"
-        return m("prompt." + key, n=need - picked)
+        return views.prompt(state, seat)
 
     def view(self, state: SanJuanState, seat: int | None) -> SanJuanView:
         if seat is None:
-            return public_view(state)
-        return seat_view(state, seat, self.prompt(state, seat))  # the prompt is drawn on the private picture
+            return views.public_view(state)
+        return views.seat_view(state, seat, views.prompt(state, seat))  # the prompt is drawn on the private picture
 
     def is_over(self, state: SanJuanState) -> bool:
         return state["phase"] == "over"
@@ -173,7 +91,7 @@ class SanJuan(Game[SanJuanState, SanJuanView]):
         return undo.closes_undo(before, after, seat, action_id)
 
     def private_summary(self, view: SanJuanView, seat: int) -> list[Msg]:
-        return undo.private_summary(cast(SeatView, view), seat)
+        return views.private_summary(cast(SeatView, view), seat)
 
     def choose_ai_action(self, view: SanJuanView, seat: int, legal: list[Action], rnd: Any) -> str:
         return ai.choose(cast(SeatView, view), seat, [a.id for a in legal], rnd)
@@ -182,55 +100,10 @@ class SanJuan(Game[SanJuanState, SanJuanView]):
         return ai.choose_normal(cast(SeatView, view), seat, [a.id for a in legal], rnd)
 
     def determinize(self, view: SanJuanView, seat: int, rnd: Any) -> SanJuanState:
-        return worlds.determinize(cast(SeatView, view), seat, rnd)
+        return determinize.determinize(cast(SeatView, view), seat, rnd)
 
     def evaluate(self, state: SanJuanState) -> list[float]:
         return scoring.evaluate(state)
 
-    # -- checks ----------------------------------------------------------
     def check_invariants(self, state: SanJuanState) -> None:
-        s = state
-        n = s["players"]
-        cards = list(s["deck"]) + list(s["discard"])
-        for p in range(n):
-            cards += s["hands"][p] + s["covered"][p] + s["chapel"][p] + s["looking_at"][p] + s["picked"][p]
-            for c, g in s["cities"][p]:
-                cards.append(c)
-                if g >= 0:
-                    cards.append(g)
-                    assert CARD_TYPE[c] < 5, "a good on a violet building"
-            assert len(s["cities"][p]) >= 1
-            assert s["picks_needed"][p] >= 0 and s["select_limit"][p] >= 0
-            assert len(s["picked"][p]) <= s["picks_needed"][p] or s["picks_needed"][p] == 0 and not s["picked"][p]
-        bld = s["building"]
-        if bld:
-            cards.append(bld["card"])
-            cards += bld["paid_cards"] + [g for _, g in bld["paid_goods"]]
-        assert sorted(cards) == list(range(N_CARDS)), "cards lost or duplicated"
-        assert len(s["tiles"]) + (s["turned_tile"] is not None) == 5
-        assert s["round"] >= 1
-        assert s["deciding"] == sorted(set(s["deciding"]))
-        if s["phase"] != "builder":
-            assert s["built_this_phase"] == [None] * n, "built outside the builder phase"
-        elif s["turn"] is not None:  # (so its city bits are the buildings that work: ``city_bits``)
-            assert s["built_this_phase"][s["turn"]] is None, "the seat to build has built"
-        if s["phase"] in flow.BY_TURN:
-            assert not s["deciding"], "deciding in a phase one seat at a time decides in"
-        else:
-            assert s["turn"] is None, "a turn in a simultaneous phase"
-        if "city_bits" in s:  # (derived: absent from a state stored before it)
-            assert s["city_bits"] == [read_city_bits(city) for city in s["cities"]], "city bits"
-        if "select_kinds" in s and s["phase"] in ("producer", "trader"):  # (derived, as ``city_bits``)
-            for p in s["deciding"]:
-                assert s["select_kinds"][p] == goods.choosable(s, p), "select kinds"
-        if "affordable" in s and s["builder_step"] == "choose":
-            assert s["turn"] is not None
-            assert s["affordable"] == buildable_bits(s, s["turn"], s["hands"][s["turn"]]), "affordable"
-        turn = s["turn"]
-        if bld and s["builder_step"] == "onto" and "places" in bld:
-            assert turn is not None
-            assert bld["places"] == place_bits(s, turn, CARD_TYPE[bld["card"]], len(s["hands"][turn])), "places"
-        for p in range(n):
-            tops = [CARD_TYPE[c] for c, _ in s["cities"][p]]
-            violet = [t for t in tops if TKIND[t] != PROD]
-            assert len(violet) == len(set(violet)), "a violet building twice"
+        invariants.check_invariants(state)

@@ -8,8 +8,8 @@ decided, in seat order from the chooser.
 Legality: ``choosable`` is the one rule of what a seat may still choose
 (the kinds of buildings, or goods, not chosen yet, below its limit).  It is
 read for every seat when the phase opens and kept up to date as the seats
-choose, in ``state["select_kinds"]``; ``ids`` lists it and ``allows`` tests
-one action by it, neither looking at the city."""
+choose, in ``state["select_kinds"]`` (``derived``); ``ids`` lists it without
+looking at the city."""
 
 from __future__ import annotations
 
@@ -18,6 +18,7 @@ from collections.abc import Callable
 from games.base import ActionId, Msg
 
 from .actions import DONE, PRODUCE_BY, SELL_BY, UNDO
+from .common import ORDER, SEAT, State, city_bits, draw_n, draw_to_hand, m
 from .data import (
     AQUEDUCT,
     CARD_TYPE,
@@ -30,7 +31,6 @@ from .data import (
     TYPE_KEYS,
     WELL,
 )
-from .state import ORDER, SEAT, State, city_bits, draw_n, draw_to_hand, m
 
 GOOD_INDEX = {k: i for i, k in enumerate(GOOD_KEYS)}
 _GOODS = len(GOOD_KEYS)  # the production types (type index = good index)
@@ -44,20 +44,20 @@ _TILE_MSG: tuple[Msg, ...] = tuple(m("ev.tile", **dict(zip(GOOD_KEYS, prices, st
 _AQUEDUCT, _TRADING_POST = 1 << AQUEDUCT, 1 << TRADING_POST
 
 
-def _open(s: State, produce: bool, building: int) -> bool:
+def _open(state: State, produce: bool, building: int) -> bool:
     """Every seat's choice, read from its city in one pass: the kinds it may
     choose (its empty production buildings, or its goods), and its limit: 1,
     the chooser's privilege, ``building`` (an aqueduct or trading post), at
     most as many as it has; the seats with a choice decide.  True when none
     has."""
-    ch = s["chooser"]
-    privileged = 3 if s["library_privilege"] else 2
+    ch = state["chooser"]
+    privileged = 3 if state["library_privilege"] else 2
     limits = []
     selected: list[list[int]] = []
     kinds = []
     deciding = []
-    works = city_bits(s)
-    for p, city in enumerate(s["cities"]):
+    works = city_bits(state)
+    for seat, city in enumerate(state["cities"]):
         count = bits = 0
         if produce:
             for c, g in city:
@@ -72,67 +72,60 @@ def _open(s: State, produce: bool, building: int) -> bool:
         selected.append([])
         kinds.append(bits)  # (nothing chosen yet: a seat with a count may choose all its kinds)
         if count:
-            limit = privileged if p == ch else 1
-            if limit < count and works[p] & building:
+            limit = privileged if seat == ch else 1
+            if limit < count and works[seat] & building:
                 limit += 1
             limits.append(limit if limit < count else count)
-            deciding.append(p)
+            deciding.append(seat)
         else:
             limits.append(0)
-    s["select_limit"] = limits
-    s["selected"] = selected
-    s["select_kinds"] = kinds
-    s["deciding"] = deciding
+    state["select_limit"] = limits
+    state["selected"] = selected
+    state["select_kinds"] = kinds
+    state["deciding"] = deciding
     return not deciding
 
 
-def begin_producer(s: State, ev: list[Msg]) -> bool:
-    return _open(s, True, _AQUEDUCT)
+def begin_producer(state: State, events: list[Msg]) -> bool:
+    return _open(state, True, _AQUEDUCT)
 
 
-def begin_trader(s: State, ev: list[Msg]) -> bool:
-    tile = s["turned_tile"] = s["tiles"].pop(0)
-    ev.append(_TILE_MSG[tile])
-    if _open(s, False, _TRADING_POST):
-        resolve_trader(s, ev)
+def begin_trader(state: State, events: list[Msg]) -> bool:
+    tile = state["turned_tile"] = state["tiles"].pop(0)
+    events.append(_TILE_MSG[tile])
+    if _open(state, False, _TRADING_POST):
+        resolve_trader(state, events)
         return True
     return False
 
 
-def choosable(s: State, p: int) -> int:
+def choosable(state: State, seat: int) -> int:
     """The rule: the building types ``p`` may still produce on (producer) or
     the goods it may still sell (trader; good index = production type), as
     bits; none at its limit."""
-    sel = s["selected"][p]
-    if len(sel) >= s["select_limit"][p]:
+    sel = state["selected"][seat]
+    if len(sel) >= state["select_limit"][seat]:
         return 0
-    empty = s["phase"] == "producer"  # producer: empty buildings; trader: those with a good
+    empty = state["phase"] == "producer"  # producer: empty buildings; trader: those with a good
     kinds = 0
-    for i, (c, g) in enumerate(s["cities"][p]):
+    for i, (c, g) in enumerate(state["cities"][seat]):
         if (g < 0) == empty and i not in sel:
             kinds |= _PBIT[c]
     return kinds
 
 
-def select_kinds(s: State) -> list[int]:
-    """Per seat, ``choosable``, as kept in ``state["select_kinds"]`` (set by
-    ``_open``, updated by ``apply``); a state stored before it has them read
-    here, once."""
-    try:
-        return s["select_kinds"]
-    except KeyError:
-        kinds = s["select_kinds"] = [choosable(s, p) for p in range(s["players"])]
-        return kinds
+def select_kinds(state: State) -> list[int]:
+    """Per seat, ``choosable``, as kept in ``state["select_kinds"]``
+    (``derived``: set by ``_open``, kept by ``apply``; 0 once the seat has
+    decided)."""
+    return state["select_kinds"]
 
 
-def ids(s: State, p: int) -> list[str]:
+def ids(state: State, seat: int) -> list[str]:
     """``choosable``'s kinds; done; undo once it has chosen."""
-    try:  # (``select_kinds``, inlined: a call costs more than the rest of the step)
-        kept = s["select_kinds"]
-    except KeyError:
-        kept = select_kinds(s)
-    kinds = (PRODUCE_BY if s["phase"] == "producer" else SELL_BY)[kept[p]]
-    if s["selected"][p]:
+    kept = select_kinds(state)
+    kinds = (PRODUCE_BY if state["phase"] == "producer" else SELL_BY)[kept[seat]]
+    if state["selected"][seat]:
         return [*kinds, DONE, UNDO]
     return [*kinds, DONE]
 
@@ -156,103 +149,87 @@ def _find(city: list[list[int]], sel: list[int], t: int, produce: bool) -> int:
 _KIND = {"produce": {key: t for t, key in enumerate(TYPE_KEYS[:_GOODS])}, "sell": GOOD_INDEX}
 
 
-def allows(s: State, p: int, action: ActionId) -> bool:
-    """``ids``' rule for one action."""
-    head, args = action.head, action.args
-    if head == "done":
-        return not args
-    if head == "undo":
-        return not args and bool(s["selected"][p])
-    if head != ("produce" if s["phase"] == "producer" else "sell") or len(args) != 1:
-        return False
-    t = _KIND[head].get(args[0])
-    if t is None:
-        return False
-    try:  # (``select_kinds``, inlined)
-        kept = s["select_kinds"]
-    except KeyError:
-        kept = select_kinds(s)
-    return kept[p] >> t & 1 == 1
 
 
-def apply(all_decided: Callable[[State, list[Msg]], None], s: State, p: int, action: ActionId) -> list[Msg]:
+def apply(all_decided: Callable[[State, list[Msg]], None], state: State, seat: int, action: ActionId) -> list[Msg]:
     """Apply a legal producer/trader action; return the events.  A seat
     done (or at its limit) has decided: it leaves ``deciding``, and after
-    the last ``all_decided`` (the flow's, bound in ``flow.APPLY``) moves on."""
+    the last ``all_decided`` (the flow's, bound in ``the engine``) moves on."""
     head = action.head
-    ev: list[Msg] = []
+    events: list[Msg] = []
     if head != "done":
-        sel = s["selected"][p]
+        sel = state["selected"][seat]
         if head == "undo":
             sel.clear()
-            select_kinds(s)[p] = choosable(s, p)
-            return ev
+            state["select_kinds"][seat] = choosable(state, seat)
+            return events
         t = _KIND[head][action.args[0]]
-        city = s["cities"][p]
+        city = state["cities"][seat]
         produce = head == "produce"
         sel.append(_find(city, sel, t, produce))
-        if len(sel) < s["select_limit"][p]:
+        if len(sel) < state["select_limit"][seat]:
             if _find(city, sel, t, produce) < 0:  # a choice closes its own kind at most
-                select_kinds(s)[p] &= ~(1 << t)
-            return ev
-    deciding = s["deciding"]
-    deciding.remove(p)
+                state["select_kinds"][seat] &= ~(1 << t)
+            return events
+    state["select_kinds"][seat] = 0  # it has decided
+    deciding = state["deciding"]
+    deciding.remove(seat)
     if not deciding:
-        all_decided(s, ev)
-    return ev
+        all_decided(state, events)
+    return events
 
 
-def resolve_producer(s: State, ev: list[Msg]) -> None:
-    assert s["chooser"] is not None
-    deck = s["deck"]
-    for p in ORDER[s["players"]][s["chooser"]]:
-        sel = s["selected"][p]
+def resolve_producer(state: State, events: list[Msg]) -> None:
+    assert state["chooser"] is not None
+    deck = state["deck"]
+    for seat in ORDER[state["players"]][state["chooser"]]:
+        sel = state["selected"][seat]
         if not sel:
             continue
-        city = s["cities"][p]
+        city = state["cities"][seat]
         made = []
         for i in sel:
             if deck:  # (``draw_n`` for the reshuffle)
                 city[i][1] = deck.pop()
             else:
-                cards = draw_n(s, 1, ev)
+                cards = draw_n(state, 1, events)
                 if not cards:
                     break
                 city[i][1] = cards[0]
-                deck = s["deck"]
+                deck = state["deck"]
             made.append(GOOD_MSG[CARD_TYPE[city[i][0]]])
-        s["selected"][p] = []
+        state["selected"][seat] = []
         if made:
-            ev.append({"key": "sanjuan.ev.produce", "args": {"player": SEAT[p], "goods": made}})
-        if len(made) >= 2 and city_bits(s)[p] >> WELL & 1:
-            draw_to_hand(s, p, 1, "well", ev)
-            deck = s["deck"]
+            events.append({"key": "sanjuan.ev.produce", "args": {"player": SEAT[seat], "goods": made}})
+        if len(made) >= 2 and city_bits(state)[seat] >> WELL & 1:
+            draw_to_hand(state, seat, 1, "well", events)
+            deck = state["deck"]
 
 
-def resolve_trader(s: State, ev: list[Msg]) -> None:
-    assert s["chooser"] is not None and s["turned_tile"] is not None
-    prices = TILES[s["turned_tile"]]
-    for p in ORDER[s["players"]][s["chooser"]]:
-        sel = s["selected"][p]
+def resolve_trader(state: State, events: list[Msg]) -> None:
+    assert state["chooser"] is not None and state["turned_tile"] is not None
+    prices = TILES[state["turned_tile"]]
+    for seat in ORDER[state["players"]][state["chooser"]]:
+        sel = state["selected"][seat]
         if not sel:
             continue
-        city = s["cities"][p]
+        city = state["cities"][seat]
         value = 0
         sold = []
         for i in sel:
             t = CARD_TYPE[city[i][0]]
             value += prices[t]
-            s["discard"].append(city[i][1])
+            state["discard"].append(city[i][1])
             city[i][1] = -1
             sold.append(GOOD_MSG[t])
-        ev.append({"key": "sanjuan.ev.sell", "args": {"player": SEAT[p], "goods": sold}})
-        draw_to_hand(s, p, value, "trade", ev)
-        bits = city_bits(s)[p]
+        events.append({"key": "sanjuan.ev.sell", "args": {"player": SEAT[seat], "goods": sold}})
+        draw_to_hand(state, seat, value, "trade", events)
+        bits = city_bits(state)[seat]
         if bits >> MARKET_HALL & 1:
-            draw_to_hand(s, p, 1, "market_hall", ev)
+            draw_to_hand(state, seat, 1, "market_hall", events)
         if len(sel) >= 2 and bits >> MARKET_STAND & 1:
-            draw_to_hand(s, p, 1, "market_stand", ev)
-        s["selected"][p] = []
+            draw_to_hand(state, seat, 1, "market_stand", events)
+        state["selected"][seat] = []
     # The tile goes face down under the stack: the order never changes.
-    s["tiles"].append(s["turned_tile"])
-    s["turned_tile"] = None
+    state["tiles"].append(state["turned_tile"])
+    state["turned_tile"] = None

@@ -9,7 +9,13 @@ discards and the hand limit.  In ``keep`` mode the seat picks from
 ``discard`` mode it picks from its hand the cards to throw away.
 
 Legality: ``ids`` lists the moves (a type of its pool, undo after a partial
-pick), ``allows`` tests one action by the same rule.
+pick).
+
+The fast twin: ``allows`` answers ``str(action) in ids(state, seat)`` for one
+action without listing the moves.  It saves about 1.4 % (2 players) of a random game's
+instructions, below the 3 % bar, and is kept because without the twins the
+game's instructions exceed the +15 % budget; ``tests/sanjuan/test_random.py``
+compares it with ``ids`` in seeded games.
 """
 
 from __future__ import annotations
@@ -18,53 +24,46 @@ from collections.abc import Callable
 
 from games.base import ActionId, Msg
 
-from .actions import DISCARD_BY, KEEP_BY, UNDO
-from .data import CARD_TYPE, TYPE_INDEX
+from .actions import DISCARD_BY, KEEP_BY, UNDO, ids_of
+from .common import CARD_MSG, SEAT, State, has_type_in, seat_events, take_type, type_bits
+from .data import TYPE_INDEX
 from .schema import PickMode
-from .state import CARD_MSG, SEAT, TBIT, State, seat_events, take_type
 
 
-def start_pick(s: State, p: int, mode: PickMode, need: int) -> None:
-    s["pick_mode"][p] = mode
-    s["picks_needed"][p] = need
-    s["picked"][p] = []
+def start_pick(state: State, seat: int, mode: PickMode, need: int) -> None:
+    state["pick_mode"][seat] = mode
+    state["picks_needed"][seat] = need
+    state["picked"][seat] = []
 
 
-def ids(s: State, p: int) -> list[str]:
-    bits = 0  # the types in the pool (``state.type_bits``, inlined)
-    if s["pick_mode"][p] == "keep":
-        for c in s["looking_at"][p]:
-            bits |= TBIT[c]
-        c0, c1, c2 = KEEP_BY  # (``ids_of``, inlined)
+def ids(state: State, seat: int) -> list[str]:
+    if state["pick_mode"][seat] == "keep":
+        out = ids_of(KEEP_BY, type_bits(state["looking_at"][seat]))
     else:
-        for c in s["hands"][p]:
-            bits |= TBIT[c]
-        c0, c1, c2 = DISCARD_BY
-    out = [*c0[bits & 1023], *c1[bits >> 10 & 1023], *c2[bits >> 20]]
-    if s["picked"][p]:
+        out = ids_of(DISCARD_BY, type_bits(state["hands"][seat]))
+    if state["picked"][seat]:
         out.append(UNDO)
     return out
 
 
-def allows(s: State, p: int, action: ActionId) -> bool:
+
+
+def allows(state: State, seat: int, action: ActionId) -> bool:
+    """Fast twin of ``str(action) in ids(state, seat)`` (see the module's doc)."""
     head, args = action.head, action.args
     if head == "undo":
-        return not args and bool(s["picked"][p])
+        return not args and bool(state["picked"][seat])
     if len(args) != 1:
         return False
-    if s["pick_mode"][p] == "keep":
+    if state["pick_mode"][seat] == "keep":
         if head != "keep":
             return False
-        pool = s["looking_at"][p]
+        pool = state["looking_at"][seat]
     elif head == "discard":
-        pool = s["hands"][p]
+        pool = state["hands"][seat]
     else:
         return False
-    t = TYPE_INDEX.get(args[0])
-    for c in pool:  # noqa: SIM110 — a plain loop (see ``state``)
-        if CARD_TYPE[c] == t:
-            return True
-    return False
+    return has_type_in(pool, TYPE_INDEX.get(args[0]))
 
 
 # The public line of a complete pick, by phase and seat.
@@ -72,37 +71,37 @@ _PICKED_EVENT = {"start": seat_events("ev.start_kept"), "limit": seat_events("ev
                  "councillor": seat_events("ev.council_kept")}
 
 
-def apply(all_decided: Callable[[State, list[Msg]], None], s: State, p: int, action: ActionId) -> list[Msg]:
+def apply(all_decided: Callable[[State, list[Msg]], None], state: State, seat: int, action: ActionId) -> list[Msg]:
     """Apply a legal pick action; return the events.  A complete pick is the
     seat's decision: it leaves ``deciding``, and after the last
-    ``all_decided`` (the flow's, bound in ``flow.APPLY``) moves on."""
-    picked = s["picked"][p]
-    keep = s["pick_mode"][p] == "keep"
-    pool = s["looking_at"][p] if keep else s["hands"][p]
-    ev: list[Msg] = []
+    ``all_decided`` (the flow's, bound in ``the engine``) moves on."""
+    picked = state["picked"][seat]
+    keep = state["pick_mode"][seat] == "keep"
+    pool = state["looking_at"][seat] if keep else state["hands"][seat]
+    events: list[Msg] = []
     if action.head == "undo":
         pool.extend(picked)
         picked.clear()
-        return ev
+        return events
     t = TYPE_INDEX[action.args[0]]
     picked.append(take_type(pool, t))
-    if len(picked) < s["picks_needed"][p]:
-        return ev
+    if len(picked) < state["picks_needed"][seat]:
+        return events
     if keep:
-        s["hands"][p].extend(picked)
-        s["discard"].extend(pool)
+        state["hands"][seat].extend(picked)
+        state["discard"].extend(pool)
         pool.clear()
     else:
-        s["discard"].extend(picked)
+        state["discard"].extend(picked)
     picked.clear()
-    s["picks_needed"][p] = 0
-    phase = s["phase"]
+    state["picks_needed"][seat] = 0
+    phase = state["phase"]
     if phase == "goldmine":  # the gold mine's cards are open: so is the kept one
-        ev.append({"key": "sanjuan.ev.gold_mine_kept", "args": {"player": SEAT[p], "card": CARD_MSG[t]}})
+        events.append({"key": "sanjuan.ev.gold_mine_kept", "args": {"player": SEAT[seat], "card": CARD_MSG[t]}})
     else:
-        ev.append(_PICKED_EVENT[phase][p])
-    deciding = s["deciding"]
-    deciding.remove(p)
+        events.append(_PICKED_EVENT[phase][seat])
+    deciding = state["deciding"]
+    deciding.remove(seat)
     if not deciding:
-        all_decided(s, ev)
-    return ev
+        all_decided(state, events)
+    return events

@@ -51,8 +51,7 @@ class Building(TypedDict):
     cost: int             # cards (or black-market goods) to pay
     paid_cards: list[int]
     paid_goods: list[list[int]]   # [city index, good card] paid through a black market
-    # Where it may go, in its onto step (derived, ``build.onto_places``; absent from a
-    # state stored before it).
+    # Where it may go (derived: ``derived.DERIVED``; in a crane's building only).
     places: NotRequired[int]
 
 
@@ -77,8 +76,8 @@ class SanJuanState(TypedDict):
     cities: list[list[list[int]]]   # per seat: [card, good card or -1] per visible building
     covered: list[list[int]]        # per seat: cards a crane built over
     # Per seat: the bits (1 << type) of the non-production buildings in ``cities``
-    # (derived, ``state.city_bits``; absent from a state stored before it).
-    city_bits: NotRequired[list[int]]
+    # (derived: ``derived.DERIVED``).
+    city_bits: list[int]
     chapel: list[list[int]]         # per seat: cards tucked under a chapel
     hands: list[list[int]]
     deck: list[int]                 # top = last item
@@ -89,17 +88,16 @@ class SanJuanState(TypedDict):
     pick_mode: list[PickMode]
     selected: list[list[int]]       # per seat: city indices chosen to produce on / sell from
     select_limit: list[int]         # per seat: how many it may choose
-    # Per seat: the kinds (bits) it may still choose (derived, ``goods.select_kinds``;
-    # absent from a state stored before it).
-    select_kinds: NotRequired[list[int]]
+    # Per seat: the kinds (bits) it may still choose (derived: ``derived.DERIVED``).
+    select_kinds: list[int]
     built_this_phase: list[int | None]  # per seat: the card built in this builder phase (works after it)
     building: Building | None
     builder_order: list[int]        # seats in builder-phase order from the builder
     builder_index: int              # position in ``builder_order`` of the seat to build
     builder_step: BuilderStep | None
-    # The types (bits) the seat to build may choose: in its hand, affordable (derived,
-    # ``build.choices``; absent from a state stored before it).
-    affordable: NotRequired[int]
+    # The types (bits) the seat to build may choose: in its hand, affordable
+    # (derived: ``derived.DERIVED``).
+    affordable: int
 
 
 class ScoreSheet(TypedDict):

@@ -7,6 +7,7 @@ import math
 
 from games.base import Msg, Outcome, rank_rewards
 
+from .common import State, m
 from .data import (
     CARD_TYPE,
     CITY_HALL,
@@ -21,16 +22,15 @@ from .data import (
     VP,
 )
 from .schema import ScoreSheet
-from .state import State, m
 
 ARCH_BONUS = (0, 4, 6, 8)  # by number of monuments (1/2/3)
 
 
-def score_sheet(s: State, p: int) -> ScoreSheet:
+def score_sheet(state: State, seat: int) -> ScoreSheet:
     """Score parts of seat ``p`` (``total`` included)."""
-    city = [c for c, _ in s["cities"][p]]
+    city = [c for c, _ in state["cities"][seat]]
     types = {CARD_TYPE[c] for c in city}
-    sheet: ScoreSheet = {"buildings": sum(VP[c] for c in city), "chapel": len(s["chapel"][p]),
+    sheet: ScoreSheet = {"buildings": sum(VP[c] for c in city), "chapel": len(state["chapel"][seat]),
                          "guild_hall": 0, "city_hall": 0, "triumphal_arch": 0, "palace": 0, "total": 0}
     if GUILD_HALL in types:
         sheet["guild_hall"] = 2 * sum(1 for c in city if IS_PROD[c])
@@ -46,20 +46,20 @@ def score_sheet(s: State, p: int) -> ScoreSheet:
     return sheet
 
 
-def tiebreak(s: State, p: int) -> int:
-    return len(s["hands"][p]) + sum(1 for _, g in s["cities"][p] if g >= 0)
+def tiebreak(state: State, seat: int) -> int:
+    return len(state["hands"][seat]) + sum(1 for _, g in state["cities"][seat] if g >= 0)
 
 
-def outcome(s: State) -> Outcome:
-    n = s["players"]
-    sheets = [score_sheet(s, p) for p in range(n)]
+def outcome(state: State) -> Outcome:
+    n = state["players"]
+    sheets = [score_sheet(state, seat) for seat in range(n)]
     scores = [sh["total"] for sh in sheets]
-    keys = [(scores[p], tiebreak(s, p)) for p in range(n)]
+    keys = [(scores[seat], tiebreak(state, seat)) for seat in range(n)]
     ranking: list[list[int]] = []
     for key in sorted(set(keys), reverse=True):
-        ranking.append([p for p in range(n) if keys[p] == key])
+        ranking.append([seat for seat in range(n) if keys[seat] == key])
     details: list[list[Msg]] = []
-    for p, sh in enumerate(sheets):
+    for seat, sh in enumerate(sheets):
         lines = [m("score.buildings", n=sh["buildings"])]
         if sh["chapel"]:
             lines.append(m("score.chapel", n=sh["chapel"]))
@@ -68,7 +68,7 @@ def outcome(s: State) -> Outcome:
             if points:
                 lines.append(m("score.bonus", card=m("card." + card), n=points))
         lines.append(m("score.total", n=sh["total"]))
-        lines.append(m("score.tiebreak", n=tiebreak(s, p)))
+        lines.append(m("score.tiebreak", n=tiebreak(state, seat)))
         details.append(lines)
     return Outcome(scores=scores, ranking=ranking, details=details)
 
@@ -79,25 +79,25 @@ def outcome(s: State) -> Outcome:
 CARD_POINTS, GOOD_POINTS, SPREAD, RANK_SHARE = 0.55, 0.45, 2.5, 0.5
 
 
-def evaluate(s: State) -> list[float]:
+def evaluate(state: State) -> list[float]:
     """Rewards for the hard AI's playouts.  Before the end: each seat's points
     so far plus what its cards and goods may still become (less as the end
     nears).  At the end: the ranking (``rank_rewards``) blended with the same
     smooth reward of the final scores — a bare win or loss is too noisy for
     the hundred-odd playouts a second allows; a wider win still ranks higher
     and the winner's reward stays the highest."""
-    n = s["players"]
-    if s["phase"] == "over":
-        out = outcome(s)
-        est = [out.scores[p] + 0.01 * tiebreak(s, p) for p in range(n)]
+    n = state["players"]
+    if state["phase"] == "over":
+        out = outcome(state)
+        est = [out.scores[seat] + 0.01 * tiebreak(state, seat) for seat in range(n)]
         ranked = rank_rewards(out.ranking, n)
         return [RANK_SHARE * r + (1 - RANK_SHARE) * m for r, m in zip(ranked, _smooth(est), strict=True)]
-    left = max(0, END_BUILDINGS - max(map(len, s["cities"]))) / END_BUILDINGS
+    left = max(0, END_BUILDINGS - max(map(len, state["cities"]))) / END_BUILDINGS
     est = []
-    for p in range(n):
-        goods = sum(1 for _, g in s["cities"][p] if g >= 0)
-        est.append(score_sheet(s, p)["total"] + left * (CARD_POINTS * len(s["hands"][p]) + GOOD_POINTS * goods)
-                   + 0.1 * (len(s["hands"][p]) + goods))
+    for seat in range(n):
+        goods = sum(1 for _, g in state["cities"][seat] if g >= 0)
+        est.append(score_sheet(state, seat)["total"] + left * (CARD_POINTS * len(state["hands"][seat]) + GOOD_POINTS * goods)
+                   + 0.1 * (len(state["hands"][seat]) + goods))
     return _smooth(est)
 
 
@@ -110,7 +110,7 @@ def _smooth(est: list[float]) -> list[float]:
     weights = [math.exp((e - top) / SPREAD) for e in est]
     total = sum(weights)
     out = []
-    for p in range(n):
-        beaten = sum(1 / (1 + math.exp((est[q] - est[p]) / SPREAD)) for q in range(n) if q != p) / max(1, n - 1)
-        out.append(0.75 * weights[p] / total + 0.25 * beaten)
+    for seat in range(n):
+        beaten = sum(1 / (1 + math.exp((est[q] - est[seat]) / SPREAD)) for q in range(n) if q != seat) / max(1, n - 1)
+        out.append(0.75 * weights[seat] / total + 0.25 * beaten)
     return out

@@ -1,4 +1,4 @@
-"""The undo window (``closes_undo``) and the private summary of San Juan.
+"""The undo window of San Juan (``closes_undo``).
 
 Hidden in San Juan: the hands, the cards under a chapel, the cards a
 councillor, gold mine or the start rule is looking at, the identity of goods
@@ -19,11 +19,9 @@ from __future__ import annotations
 
 from collections import Counter
 
-from games.base import ActionId, Msg
+from games.base import ActionId
 
-from .data import CARD_TYPE, COST, GOOD_KEYS, IS_PROD, TYPE_KEYS
-from .schema import SeatView
-from .state import State, m
+from .common import State
 
 _HIDDEN = ("hands", "chapel", "looking_at", "picked")
 
@@ -46,8 +44,8 @@ def closes_undo(before: State, after: State, seat: int, action_id: str) -> bool:
         return True  # a card came to the hand from face down (a lone good reshuffled and drawn at once)
     n = before["players"]
     for key in _HIDDEN:
-        for p in range(n):
-            if p != seat and after[key][p] != before[key][p]:  # type: ignore[literal-required]
+        for other in range(n):
+            if other != seat and after[key][other] != before[key][other]:  # type: ignore[literal-required]
                 return True  # (defensive) another seat's hidden cards moved
     return False
 
@@ -80,67 +78,4 @@ def _skipped_others(before: State, after: State, seat: int, action_id: str) -> b
         return False
     order = after["builder_order"]
     end = after["builder_index"] if after["phase"] == "builder" else len(order)
-    return any(p != seat for p in order[start:end])
-
-
-# -- private summary -----------------------------------------------------------
-
-def _sorted(cards: list[int]) -> list[int]:
-    """Production buildings first, then by cost (as the private picture)."""
-    return sorted(cards, key=lambda c: (not IS_PROD[c], COST[c], CARD_TYPE[c]))
-
-
-def _names(cards: list[int]) -> list[Msg]:
-    """Card names, equal cards once with a count ("2× Indigo Plant")."""
-    out: list[Msg] = []
-    counts: dict[int, int] = {}
-    order: list[int] = []
-    for c in _sorted(cards):
-        t = CARD_TYPE[c]
-        if t not in counts:
-            order.append(t)
-        counts[t] = counts.get(t, 0) + 1
-    for t in order:
-        name = m("card." + TYPE_KEYS[t])
-        out.append(name if counts[t] == 1 else m("summary.times", n=counts[t], card=name))
-    return out
-
-
-def private_summary(view: SeatView, seat: int) -> list[Msg]:
-    """What ``seat`` holds, read from its own view: hand, chapel cards, cards
-    it is looking at or has picked, the building being paid for, the goods
-    chosen in a producer/trader phase and the goods on its buildings."""
-    out: list[Msg] = []
-    hand = view.get("hand") or []
-    if hand:
-        out.append(m("summary.hand", n=len(hand), cards=_names(hand)))
-    else:
-        out.append(m("summary.hand_empty"))
-    city = view["cities"][seat] if 0 <= seat < len(view.get("cities", [])) else []
-    chapel = view.get("chapel") or []
-    if chapel or any(TYPE_KEYS[CARD_TYPE[c]] == "chapel" for c, _ in city):
-        if chapel:
-            out.append(m("summary.chapel", n=len(chapel), cards=_names(chapel)))
-        else:
-            out.append(m("summary.chapel_empty"))
-    look = view.get("looking_at") or []
-    if look:
-        out.append(m("summary.look", n=len(look), cards=_names(look)))
-    picked = view.get("picked") or []
-    if picked:
-        key = "summary.kept" if view.get("pick_mode") == "keep" else "summary.discarded"
-        out.append(m(key, n=len(picked), cards=_names(picked)))
-    bld = view.get("building")
-    if bld:
-        line = m("summary.building", card=m("card." + TYPE_KEYS[CARD_TYPE[bld["card"]]]),
-                   paid=len(bld["paid_cards"]) + len(bld["paid_goods_from"]), need=bld["cost"])
-        out.append(line)
-    sel = view.get("selected") or []
-    if sel and view.get("phase") in ("producer", "trader"):
-        key = "summary.produce" if view["phase"] == "producer" else "summary.sell"
-        goods = [m("good." + GOOD_KEYS[CARD_TYPE[city[i][0]]]) for i in sel if 0 <= i < len(city)]
-        out.append(m(key, n=len(goods), lim=view.get("select_limit", len(goods)), goods=goods))
-    goods = [m("good." + GOOD_KEYS[CARD_TYPE[c]]) for c, g in city if g and IS_PROD[c]]
-    if goods:
-        out.append(m("summary.goods", n=len(goods), goods=goods))
-    return out
+    return any(other != seat for other in order[start:end])

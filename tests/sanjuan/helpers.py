@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from games.sanjuan import GAME
+from games.sanjuan.common import BIT, city_bits
 from games.sanjuan.data import CARD_TYPE, TYPE_INDEX
-from games.sanjuan.state import BIT, city_bits
 
 
 def new_game(players: int = 2, seed: int = 1, **options):

@@ -10,8 +10,9 @@ import pytest
 from games.base import IllegalAction, clone
 from games.play import random_game, replay, round_trip
 from games.sanjuan import GAME
-from games.sanjuan.actions import all_action_ids
+from games.sanjuan.actions import action, all_action_ids
 from games.sanjuan.data import N_CARDS
+from games.sanjuan.derived import DERIVED
 from games.sanjuan.scoring import score_sheet
 from service import i18n
 from service.i18n import message_keys as _walk_keys
@@ -50,42 +51,45 @@ def test_replay_and_json_round_trip(players):
         assert json.loads(json.dumps(log)) == [list(x) for x in log]
 
 
-# The state's derived fields: absent from a state stored before each existed
-# (and the building record's: ``BUILDING_DERIVED``).
-DERIVED = ("city_bits", "select_kinds", "affordable")
-BUILDING_DERIVED = ("places",)
-
-
-def _without_derived(state: dict) -> dict:
+def _as_stored_before(state: dict) -> dict:
+    """``state`` as an older version stored it: without the derived fields
+    (``derived.DERIVED``, the building's too)."""
     out = {k: v for k, v in state.items() if k not in DERIVED}
     if out["building"]:
-        out["building"] = {k: v for k, v in out["building"].items() if k not in BUILDING_DERIVED}
-    return out
+        out["building"] = {k: v for k, v in out["building"].items() if k not in DERIVED}
+    return json.loads(json.dumps(out))
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_a_state_stored_without_its_derived_fields_plays_on_alike(players):
-    """The derived fields (``DERIVED``: ``state["city_bits"]`` kept beside the
-    cities, ...) are read from the rest of the state when absent: a state
-    stored before they existed (here: every few steps, in every phase) plays
-    the same game to the same end."""
+def test_a_state_stored_without_its_derived_fields_is_upgraded_and_plays_on_alike(players):
+    """A state stored before the derived fields existed (here: every few
+    steps, in every phase) is brought up to date once, at load
+    (``upgrade_state``): it then checks out and plays the same game to the
+    same end."""
     for seed in range(8):
         final, log = random_game(GAME, players, seed)
         state = GAME.setup(players, GAME.resolve_options({}), seed)
+        upgraded = 0
         for index, (seat, action_id) in enumerate(log):
             if index % 5 == seed % 5:
-                state = _without_derived(json.loads(json.dumps(state)))
+                stored = _as_stored_before(state)
+                assert not set(DERIVED) & set(stored)
+                state = GAME.upgrade_state(stored)
+                assert set(state) == set(final)
                 GAME.check_invariants(state)
+                upgraded += 1
             assert action_id in GAME.legal_ids(state, seat)
             GAME.apply(state, seat, action_id)
             GAME.check_invariants(state)
-        assert _without_derived(state) == _without_derived(final)
+        # (the derived fields equal their recomputation wherever they hold: ``check_invariants``)
+        assert {k: v for k, v in state.items() if k not in DERIVED} == {k: v for k, v in final.items() if k not in DERIVED}
+        assert GAME.outcome(state) == GAME.outcome(final)
+        assert upgraded > 10
 
 
 def test_every_emitted_key_is_in_the_catalogue():
     keys: set[str] = set()
     for aid in all_action_ids():
-        from games.sanjuan.actions import action
         _walk_keys(action(aid).label, keys)
     for players in (2, 3, 4):
         for seed in range(15):

@@ -99,8 +99,8 @@ def test_affordable_types_agree_with_placements():
     type), in positions given cranes, black markets and goods to reach the
     rare paths."""
     from games.sanjuan import build as b
+    from games.sanjuan.common import BIT
     from games.sanjuan.data import CARD_TYPE, N_TYPES, TYPE_INDEX
-    from games.sanjuan.state import BIT
 
     def give(s, p, key):
         t = TYPE_INDEX[key]

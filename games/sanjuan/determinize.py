@@ -20,6 +20,7 @@ from typing import Any, cast
 
 from games.base import seat_order
 
+from . import derived
 from .data import (
     AQUEDUCT,
     ARCHIVE,
@@ -37,29 +38,29 @@ from .data import (
 from .schema import Building, SanJuanState, SeatView
 
 
-def _tops(view: SeatView, p: int) -> set[int]:
+def _tops(view: SeatView, player: int) -> set[int]:
     """The types visible in ``p``'s city (outside the builder phase every one works)."""
-    return {CARD_TYPE[c] for c, _ in view["cities"][p]}
+    return {CARD_TYPE[c] for c, _ in view["cities"][player]}
 
 
-def _working(view: SeatView, p: int) -> set[int]:
-    fresh = view["built_this_phase"][p]
-    return {CARD_TYPE[c] for c, _ in view["cities"][p] if c != fresh}
+def _working(view: SeatView, player: int) -> set[int]:
+    fresh = view["built_this_phase"][player]
+    return {CARD_TYPE[c] for c, _ in view["cities"][player] if c != fresh}
 
 
 def determinize(view: SeatView, seat: int, rnd: Any) -> SanJuanState:
     n = view["players"]
     phase = view["phase"]
-    others = [p for p in range(n) if p != seat]
+    others = [player for player in range(n) if player != seat]
     known: set[int] = set()
-    for p in range(n):
-        known.update(c for c, _ in view["cities"][p])
-        known.update(view["covered"][p])
+    for player in range(n):
+        known.update(c for c, _ in view["cities"][player])
+        known.update(view["covered"][player])
     looking: list[list[int]] = [[] for _ in range(n)]
     if phase == "goldmine":  # the gold mine's cards lie open
-        for p in range(n):
-            looking[p] = list(view["gold_mine_cards"][p])
-            known.update(looking[p])
+        for player in range(n):
+            looking[player] = list(view["gold_mine_cards"][player])
+            known.update(looking[player])
     mine = view["hand"], view["chapel"], view["looking_at"], view["picked"]
     for cards in mine:
         known.update(cards)
@@ -75,8 +76,8 @@ def determinize(view: SeatView, seat: int, rnd: Any) -> SanJuanState:
         del pool[len(pool) - k:]
         return out
 
-    cities = [[[c, deal(1)[0] if g else -1] for c, g in view["cities"][p]] for p in range(n)]
-    hands = [list(view["hand"]) if p == seat else deal(view["hand_sizes"][p]) for p in range(n)]
+    cities = [[[c, deal(1)[0] if g else -1] for c, g in view["cities"][player]] for player in range(n)]
+    hands = [list(view["hand"]) if player == seat else deal(view["hand_sizes"][player]) for player in range(n)]
     building: Building | None = None
     if bld_view is not None:
         building = {"card": bld_view["card"], "over": bld_view["over"], "cost": bld_view["cost"],
@@ -90,45 +91,45 @@ def determinize(view: SeatView, seat: int, rnd: Any) -> SanJuanState:
     picked: list[list[int]] = [[] for _ in range(n)]
     picks_needed[seat], pick_mode[seat], picked[seat] = view["picks_needed"], view["pick_mode"], list(view["picked"])
     looking[seat] = list(view["looking_at"])
-    deciding = [p for p in view["deciding"] if p != seat]
+    deciding = [player for player in view["deciding"] if player != seat]
     sizes: dict[int, int] = {}  # others' looked-at cards to deal
     if phase == "councillor":
         lib = 2 if view["library_privilege"] else 1
-        for p in deciding:
-            works = _tops(view, p)
+        for player in deciding:
+            works = _tops(view, player)
             keep = 2 if PREFECTURE in works else 1
-            drawn = 2 + 3 * lib if p == view["chooser"] else 2
+            drawn = 2 + 3 * lib if player == view["chooser"] else 2
             if ARCHIVE in works:  # the drawn cards are in the hand: discards come from it
-                pick_mode[p], picks_needed[p] = "discard", max(1, min(drawn - keep, view["hand_sizes"][p]))
+                pick_mode[player], picks_needed[player] = "discard", max(1, min(drawn - keep, view["hand_sizes"][player]))
             else:
-                pick_mode[p], picks_needed[p] = "keep", keep
-                sizes[p] = drawn
+                pick_mode[player], picks_needed[player] = "keep", keep
+                sizes[player] = drawn
     elif phase == "start":
         order = seat_order(n, view["governor"])
-        for p in deciding:
-            drawn = START_CHOICE_DRAW[order.index(p)]
-            pick_mode[p], picks_needed[p] = "keep", min(4, drawn)
-            sizes[p] = drawn
+        for player in deciding:
+            drawn = START_CHOICE_DRAW[order.index(player)]
+            pick_mode[player], picks_needed[player] = "keep", min(4, drawn)
+            sizes[player] = drawn
     elif phase == "limit":
-        for p in deciding:
-            limit = TOWER_LIMIT if TOWER in _tops(view, p) else HAND_LIMIT
-            pick_mode[p], picks_needed[p] = "discard", max(1, view["hand_sizes"][p] - limit)
+        for player in deciding:
+            limit = TOWER_LIMIT if TOWER in _tops(view, player) else HAND_LIMIT
+            pick_mode[player], picks_needed[player] = "discard", max(1, view["hand_sizes"][player] - limit)
     elif phase == "goldmine":
-        for p in deciding:
-            pick_mode[p], picks_needed[p] = "keep", 1
+        for player in deciding:
+            pick_mode[player], picks_needed[player] = "keep", 1
     # A draw that came short (both piles empty) leaves fewer cards: shrink the largest.
     while sizes and sum(sizes.values()) > len(pool):
-        p = max(sizes, key=sizes.__getitem__)
-        sizes[p] -= 1
-    for p, k in sizes.items():
-        looking[p] = deal(k)
-        picks_needed[p] = min(picks_needed[p], max(1, k - 1))
+        player = max(sizes, key=sizes.__getitem__)
+        sizes[player] -= 1
+    for player, k in sizes.items():
+        looking[player] = deal(k)
+        picks_needed[player] = min(picks_needed[player], max(1, k - 1))
     turn = view["turn"]
     if phase == "builder" and turn is not None and turn != seat and view["builder_step"] in ("onto", "pay") and pool:
         card = deal(1)[0]
         building = {"card": card, "over": -1, "cost": 0, "paid_cards": [], "paid_goods": []}
-    chapels = [p for p in others if CHAPEL in _tops(view, p) or any(CARD_TYPE[c] == CHAPEL for c in view["covered"][p])]
-    chapel = [list(view["chapel"]) if p == seat else [] for p in range(n)]
+    chapels = [player for player in others if CHAPEL in _tops(view, player) or any(CARD_TYPE[c] == CHAPEL for c in view["covered"][player])]
+    chapel = [list(view["chapel"]) if player == seat else [] for player in range(n)]
     if pool and chapels:
         for c in pool:
             chapel[rnd.choice(chapels)].append(c)
@@ -136,31 +137,31 @@ def determinize(view: SeatView, seat: int, rnd: Any) -> SanJuanState:
     if pool and building is not None and turn is not None and turn != seat:
         building["paid_cards"] = deal(len(pool))
         building["cost"] = len(building["paid_cards"]) + (1 if view["hand_sizes"][turn] else 0)
-    for p in deciding:  # the rest: cards another seat has already discarded or kept
-        if pool and pick_mode[p] == "discard":
-            picked[p] = deal(len(pool))
+    for player in deciding:  # the rest: cards another seat has already discarded or kept
+        if pool and pick_mode[player] == "discard":
+            picked[player] = deal(len(pool))
             if phase == "limit":  # the hand was larger by as many
-                picks_needed[p] += len(picked[p])
+                picks_needed[player] += len(picked[player])
             else:
-                picks_needed[p] = max(picks_needed[p], len(picked[p]) + 1)
-        elif pool and pick_mode[p] == "keep" and picks_needed[p] > 1:
-            picked[p] = deal(min(len(pool), picks_needed[p] - 1))
+                picks_needed[player] = max(picks_needed[player], len(picked[player]) + 1)
+        elif pool and pick_mode[player] == "keep" and picks_needed[player] > 1:
+            picked[player] = deal(min(len(pool), picks_needed[player] - 1))
     assert not pool, "cards unaccounted for"
     tiles = [t for t in range(5) if t != view["turned_tile"]]
     rnd.shuffle(tiles)
-    selected = [list(view["selected"]) if p == seat else [] for p in range(n)]
-    select_limit = [view["select_limit"] if p == seat else 0 for p in range(n)]
+    selected = [list(view["selected"]) if player == seat else [] for player in range(n)]
+    select_limit = [view["select_limit"] if player == seat else 0 for player in range(n)]
     if phase in ("producer", "trader"):
         producer = phase == "producer"
         extra = AQUEDUCT if producer else TRADING_POST
-        for p in others:
-            count = sum(1 for c, g in cities[p] if IS_PROD[c] and (g < 0 if producer else g >= 0))
+        for player in others:
+            count = sum(1 for c, g in cities[player] if IS_PROD[c] and (g < 0 if producer else g >= 0))
             if not count:
                 continue
-            limit = (3 if view["library_privilege"] else 2) if p == view["chooser"] else 1
-            if limit < count and extra in _working(view, p):
+            limit = (3 if view["library_privilege"] else 2) if player == view["chooser"] else 1
+            if limit < count and extra in _working(view, player):
                 limit += 1
-            select_limit[p] = min(limit, count)
+            select_limit[player] = min(limit, count)
     state = {
         "game": view["game"],
         "players": n,
@@ -199,4 +200,5 @@ def determinize(view: SeatView, seat: int, rnd: Any) -> SanJuanState:
     }
     if phase == "builder" and turn is not None:
         state["builder_index"] = state["builder_order"].index(turn)
+    derived.fill(state)
     return cast(SanJuanState, state)

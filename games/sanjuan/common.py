@@ -1,11 +1,7 @@
 """The small helpers every rule module shares: the message maker, drawing
 (with the reshuffle), card names, and questions about a city.
-The layout of the state is ``schema.SanJuanState``.
-
-Speed (random self-play runs every step of these many times): the helpers
-are plain loops over a few cards — this interpreter runs a short loop body
-faster than ``map``/``set``/comprehension machinery — and a set of building
-types is a number with bit ``t`` for type ``t``."""
+The layout of the state is ``schema.SanJuanState``; a set of building types
+is a number with bit ``t`` for type ``t``."""
 
 from __future__ import annotations
 
@@ -23,7 +19,7 @@ m = messages("sanjuan")
 
 # Shared, read-only messages and parts of them: events are made on every
 # step, most of them name a seat and at most a count or a card type.
-SEAT: tuple[dict[str, int], ...] = tuple({"seat": p} for p in range(MAX_PLAYERS))
+SEAT: tuple[dict[str, int], ...] = tuple({"seat": seat} for seat in range(MAX_PLAYERS))
 CARD_MSG: tuple[Msg, ...] = tuple(m("card." + k) for k in TYPE_KEYS)   # by type index
 _BY_CARD: tuple[Msg, ...] = tuple(CARD_MSG[t] for t in CARD_TYPE)     # by card id
 COUNTS = 16  # counted events made ahead for counts below this
@@ -31,13 +27,13 @@ COUNTS = 16  # counted events made ahead for counts below this
 
 def seat_events(key: str) -> tuple[Msg, ...]:
     """The event ``key`` naming each seat (``player``), by seat."""
-    return tuple(m(key, player=SEAT[p]) for p in range(MAX_PLAYERS))
+    return tuple(m(key, player=SEAT[seat]) for seat in range(MAX_PLAYERS))
 
 
 def counted_events(key: str, **args: Any) -> tuple[tuple[Msg, ...], ...]:
     """The event ``key`` naming a seat and a count ``n`` (and ``args``), by
     seat and count (below ``COUNTS``)."""
-    return tuple(tuple(m(key, player=SEAT[p], n=n, **args) for n in range(COUNTS)) for p in range(MAX_PLAYERS))
+    return tuple(tuple(m(key, player=SEAT[seat], n=n, **args) for n in range(COUNTS)) for seat in range(MAX_PLAYERS))
 
 
 _DRAW_EV: dict[str, tuple[tuple[Msg, ...], ...]] = {why: counted_events("ev.draw", why=m("why." + why)) for why in (
@@ -53,52 +49,47 @@ TBIT: tuple[int, ...] = tuple(1 << t for t in CARD_TYPE)   # card id -> its type
 BIT: tuple[int, ...] = tuple(0 if IS_PROD[c] else 1 << CARD_TYPE[c] for c in range(N_CARDS))
 
 
-def draw(s: State, ev: list[Msg]) -> int | None:
+def draw(state: State, events: list[Msg]) -> int | None:
     """Top card of the deck, reshuffling the discard pile when it runs out.
     ``None`` only when both piles are empty (all cards are in play)."""
-    deck = s["deck"]
+    deck = state["deck"]
     if not deck:
-        if not s["discard"]:
+        if not state["discard"]:
             return None
         # Sorted first so the new deck does not depend on the order in which
         # simultaneous choices happened to discard.
-        deck.extend(sorted(s["discard"]))
-        s["discard"] = []
-        rng.shuffle(s, deck)
-        ev.append(m("ev.reshuffle", n=len(deck)))
+        deck.extend(sorted(state["discard"]))
+        state["discard"] = []
+        rng.shuffle(state, deck)
+        events.append(m("ev.reshuffle", n=len(deck)))
     return deck.pop()
 
 
-def draw_n(s: State, n: int, ev: list[Msg]) -> list[int]:
+def draw_n(state: State, n: int, events: list[Msg]) -> list[int]:
     """The top ``n`` cards (fewer only when both piles run out)."""
-    deck = s["deck"]
-    if 0 < n <= len(deck):  # the common case: no reshuffle, same order as ``draw``
+    deck = state["deck"]
+    if 0 < n <= len(deck):  # no reshuffle: the top n, in the order ``draw`` takes them
         out = deck[:-n - 1:-1]
         del deck[-n:]
         return out
     out = []
     for _ in range(n):
-        card = draw(s, ev)
+        card = draw(state, events)
         if card is None:
-            ev.append(m("ev.deck_empty"))
+            events.append(m("ev.deck_empty"))
             break
         out.append(card)
     return out
 
 
-def draw_to_hand(s: State, p: int, n: int, why: str, ev: list[Msg]) -> int:
+def draw_to_hand(state: State, seat: int, n: int, why: str, events: list[Msg]) -> int:
     """Draw ``n`` cards into ``p``'s hand; a public count and a private list."""
-    deck = s["deck"]
-    if 0 < n <= len(deck):  # ``draw_n``'s common case, inlined
-        cards = deck[:-n - 1:-1]
-        del deck[-n:]
-    else:
-        cards = draw_n(s, n, ev)
+    cards = draw_n(state, n, events)
     if cards:
-        s["hands"][p].extend(cards)
+        state["hands"][seat].extend(cards)
         n = len(cards)
-        ev.append(_DRAW_EV[why][p][n] if n < COUNTS else m("ev.draw", player=SEAT[p], n=n, why=m("why." + why)))
-        ev.append({"key": "sanjuan.ev.you_drew", "args": {"cards": card_names(cards)}, "to": p})
+        events.append(_DRAW_EV[why][seat][n] if n < COUNTS else m("ev.draw", player=SEAT[seat], n=n, why=m("why." + why)))
+        events.append({"key": "sanjuan.ev.you_drew", "args": {"cards": card_names(cards)}, "to": seat})
     return len(cards)
 
 
@@ -123,7 +114,7 @@ def type_bits(cards: list[int]) -> int:
 
 def has_type_in(cards: list[int], t: int | None) -> bool:
     """Whether a card of type ``t`` is among ``cards``."""
-    for c in cards:  # noqa: SIM110 — a plain loop (see the module's doc)
+    for c in cards:  # noqa: SIM110
         if CARD_TYPE[c] == t:
             return True
     return False
@@ -133,27 +124,22 @@ def take_type(cards: list[int], t: int) -> int:
     """Remove and return the first card of type ``t`` (there is one)."""
     for c in cards:
         if CARD_TYPE[c] == t:
-            cards.remove(c)  # (cards are unique: the very one; cheaper than enumerating)
+            cards.remove(c)  # (cards are unique: the very one)
             return c
     raise ValueError(t)
 
 
-def city_bits(s: State) -> list[int]:
+def city_bits(state: State) -> list[int]:
     """Per seat, the bits of the non-production buildings visible in its
     city.  Rules ask them at almost every step, so the state keeps them
-    beside the cities (``state["city_bits"]``, updated where a building goes
-    up: ``build._complete``); a state stored before it, or a determinized
-    world, has them read from its cities here, once.
+    beside the cities (``derived``: updated where a building goes up,
+    ``build._complete``).
 
     These are also the buildings that work: a building works once the
     builder phase it went up in is over, and the only seat with such a fresh
     building is the one that has just built, which acts no more in that
     phase (``build._complete`` reads its bits from before the building)."""
-    try:
-        return s["city_bits"]
-    except KeyError:
-        bits = s["city_bits"] = [read_city_bits(city) for city in s["cities"]]
-        return bits
+    return state["city_bits"]
 
 
 def read_city_bits(city: list[list[int]]) -> int:
@@ -164,16 +150,16 @@ def read_city_bits(city: list[list[int]]) -> int:
     return bits
 
 
-def has_type(s: State, p: int, t: int) -> bool:
+def has_type(state: State, seat: int, t: int) -> bool:
     """Visible in ``p``'s city, working or not (violet uniqueness)."""
-    for c, _ in s["cities"][p]:  # noqa: SIM110 — a plain loop (see the module's doc)
+    for c, _ in state["cities"][seat]:  # noqa: SIM110
         if CARD_TYPE[c] == t:
             return True
     return False
 
 
-def privilege(s: State) -> int:
+def privilege(state: State) -> int:
     """The current chooser's privilege multiplier (2 with a library)."""
-    return 2 if s["library_privilege"] else 1
+    return 2 if state["library_privilege"] else 1
 
 
