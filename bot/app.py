@@ -23,6 +23,7 @@ from bot.languages import Languages
 from bot.memory import Memory
 from bot.rendering import Renderer
 from bot.translator import CatalogueTranslator
+from service import i18n
 from service.store import Store
 from service.tables import TableService
 from service.thinking import Thinker
@@ -38,6 +39,12 @@ LOBBY_SWEEP_INTERVAL = 600
 RETENTION_INTERVAL = 6 * 3600
 
 
+def escaped(text: str) -> str:
+    """Text a user typed, as Discord must show it: its Markdown (bold, links,
+    spoilers, headings, code) and mentions (@everyone, <@id>) shown as typed."""
+    return discord.utils.escape_mentions(discord.utils.escape_markdown(text))
+
+
 class AsztalBot(discord.Client):
     def __init__(self, config: Config):
         intents = discord.Intents.none()
@@ -50,6 +57,7 @@ class AsztalBot(discord.Client):
                          allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
                          **sharding)
         self.config = config
+        i18n.set_show_typed(escaped)  # every text of this process goes to Discord
         self.tree = app_commands.CommandTree(self)
         self.handlers = Handlers(self)
         self.memory = Memory(self)
@@ -247,6 +255,7 @@ class AsztalBot(discord.Client):
         finally:
             # Last: this is what lets ``start`` return and the process end.
             await shutdown.bounded("closing the gateway", super().close(), STEP_SECONDS)
+            i18n.set_show_typed(i18n.as_typed)  # (for a process that goes on without the bot: the tests)
             self.stopped.set()
 
 

@@ -61,7 +61,7 @@ class Composer:
         lines.append(i18n.text("core.lobby.options", lang, options=presenter.options_line(row, lang)))
         if closing_key:
             lines.append("")
-            lines.append(i18n.text(closing_key, lang, players=", ".join(s.name for s in row.seats)))
+            lines.append(i18n.text(closing_key, lang, players=", ".join(i18n.typed(s.name) for s in row.seats)))
             return Post("\n".join(lines))
         lines.append(i18n.text("core.lobby.hint", lang, low=game.min_players, high=game.max_players))
         return Post("\n".join(lines), view=components.lobby_view(row.id, lang))
@@ -89,13 +89,13 @@ class Composer:
                     parts.append(f"<@{user_id}>")
                     mention_ids.append(user_id)
                 else:
-                    parts.append(f"**{row.seats[seat].name}**")
+                    parts.append(f"**{i18n.typed(row.seats[seat].name)}**")
             if parts:
                 # Names only: a prompt is addressed to its seat and may quote private things.
                 footer.append("➡️ " + i18n.text("core.turn.waiting", lang, players=", ".join(parts)))
             for seat, seconds, action_id in service.timers(row):
                 # A reaction must not stall the game: say what happens if nobody answers.
-                footer.append("⏳ " + i18n.text("core.turn.timer", lang, player=row.seats[seat].name,
+                footer.append("⏳ " + i18n.text("core.turn.timer", lang, player=i18n.typed(row.seats[seat].name),
                                                  seconds=seconds, action=presenter.action_label(row, seat, action_id, lang)))
             view = components.board_view(row.id, lang)
         return Post(fit([header], lines, footer), png, "board.png", view, tuple(mention_ids),
@@ -163,8 +163,8 @@ class Composer:
 def _lobby_label(seat, lang: str) -> str:
     """A seat in the lobby: an AI seat says how well it plays."""
     if not seat.ai:
-        return seat.name
-    return f"🤖 {seat.name} ({i18n.text(f'core.ai_level.{seat.level}', lang)})"
+        return i18n.typed(seat.name)
+    return f"🤖 {i18n.typed(seat.name)} ({i18n.text(f'core.ai_level.{seat.level}', lang)})"
 
 
 def fit(head: list[str], body: list[str], tail: list[str]) -> str:

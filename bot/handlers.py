@@ -23,7 +23,7 @@ from bot import metrics
 from bot.compose import Post
 from bot.spam import SpamGuard, Verdict
 from games import registry
-from games.base import DEFAULT_AI_LEVEL
+from games.base import DEFAULT_AI_LEVEL, typed_ref
 from service import i18n, outbox, presenter
 from service.errors import UserError
 from service.options import parse_table_options
@@ -157,7 +157,7 @@ class Handlers:
             # Pure checks answer at once, before anything is shown to the channel.
             channel_id = self.channel_id(interaction)
             if game_id not in registry.game_ids():
-                raise UserError("core.error.unknown_game", game=game_id)
+                raise UserError("core.error.unknown_game", game=typed_ref(game_id))
             parsed, typed_clock = parse_table_options(registry.get(game_id), options)
             chosen_clock = clock_option or typed_clock
             if self.service.cached_in_channel(channel_id) is not None:
@@ -344,7 +344,7 @@ class Handlers:
             update = await self.service.substitute(channel_id, caller_of(interaction), newcomer, index)
             taken = next(i for i, s in enumerate(update.table.seats) if s.user_id == member.id)
             await self.tell(interaction, i18n.text("core.seat.you_substituted", lang, member=member.mention,
-                                                   old=update.table.seats[taken].previous[-1]),
+                                                   old=i18n.typed(update.table.seats[taken].previous[-1])),
                             allowed_mentions=discord.AllowedMentions.none())
 
         await self.guarded(interaction, work, defer="thinking")

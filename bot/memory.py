@@ -19,6 +19,7 @@ import discord
 from bot import components
 from bot.visibility import Visibility
 from games import registry
+from games.base import typed_ref
 from service import chronicle, i18n, presenter, records
 from service.errors import UserError
 from service.store import TableRow
@@ -44,7 +45,7 @@ class Memory:
     @staticmethod
     def check_game(game_id: str | None) -> None:
         if game_id is not None and game_id not in registry.game_ids():
-            raise UserError("core.error.unknown_game", game=game_id)
+            raise UserError("core.error.unknown_game", game=typed_ref(game_id))
 
     # -- history -----------------------------------------------------------------
     async def history(self, interaction: discord.Interaction, game_id: str | None,
@@ -86,7 +87,7 @@ class Memory:
                                                   visible=visible)
         if not entries:
             raise UserError("core.history.empty_member" if member_id else "core.history.empty",
-                            name=member_name or "")
+                            name=typed_ref(member_name or ""))
         title = i18n.text("core.history.title", lang, page=page + 1)
         if game_id:
             title += f" · {presenter.game_name(game_id, lang)}"
@@ -105,7 +106,7 @@ class Memory:
             who = member or interaction.user
             lines = await records.stats(self.bot.store, guild_id, who.id, game_id)
             if not lines:
-                raise UserError("core.stats.none", name=getattr(who, "display_name", who.name))
+                raise UserError("core.stats.none", name=typed_ref(getattr(who, "display_name", who.name)))
             title = i18n.text("core.stats.title", lang, name=f"<@{who.id}>")
             text = "\n".join([f"**{title}**", *chronicle.stats_lines(lines, lang)])[:2000]
             await interaction.followup.send(text, allowed_mentions=discord.AllowedMentions.none())

@@ -81,6 +81,12 @@ def seat_ref(seat: int) -> dict[str, int]:
     return {"seat": seat}
 
 
+def typed_ref(text: str) -> dict[str, str]:
+    """A message argument that frontends show as text a user typed (an
+    option, an action id, a name): Discord escapes Markdown and mentions in it."""
+    return {"typed": text}
+
+
 def messages(game_id: str) -> Callable[..., Msg]:
     """The message maker of one game: ``m = messages("hermagor")`` gives
     ``m("good.salt")`` == ``msg("hermagor.good.salt")`` (the prefix joined
@@ -335,9 +341,12 @@ class Game(Generic[StateT, ViewT]):
         if kind is None:  # nobody is to act in a finished game
             raise IllegalAction(msg("core.error.not_active" if self.is_over(state) else "core.error.not_your_turn"))
         rules = self.decisions[kind]
-        action = _admitted(rules, state, seat, action_id)
-        if action is None:  # why is asked only on refusal
-            raise IllegalAction(self.refusal(state, seat, action_id))
+        # ``_admitted``, written out: a call fewer at every move of every game (1.5 % of a
+        # San Juan game's instructions); the contract tests compare apply with admit.
+        allows = rules.allows
+        action = ActionId.parse(action_id)
+        if not (action_id in rules.ids(state, seat) if allows is None else allows(state, seat, action)):
+            raise IllegalAction(self.refusal(state, seat, action_id))  # why is asked only on refusal
         return rules.apply(state, seat, action)
 
     def transition(self, state: StateT, seat: int, action: ActionId) -> list[Msg]:
@@ -453,9 +462,9 @@ class Game(Generic[StateT, ViewT]):
         for key, value in (options or {}).items():
             option = known.get(key)
             if option is None:
-                raise IllegalAction(msg("core.error.unknown_option", option=key))
+                raise IllegalAction(msg("core.error.unknown_option", option=typed_ref(key)))
             if value not in option.choices:
-                raise IllegalAction(msg("core.error.bad_option_value", option=key, value=str(value)))
+                raise IllegalAction(msg("core.error.bad_option_value", option=key, value=typed_ref(str(value))))
             resolved[key] = value
         return resolved
 
@@ -469,7 +478,7 @@ class Game(Generic[StateT, ViewT]):
         """Why an action the core found illegal is refused, for the player
         alone.  An engine may word a more helpful reason ("you cannot afford
         it"); it never decides legality here."""
-        return msg("core.error.illegal_action", action=action_id)
+        return msg("core.error.illegal_action", action=typed_ref(action_id))
 
 
 # The AI's strength at a seat: easy is the simple rule-based AI, normal plays

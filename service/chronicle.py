@@ -49,7 +49,8 @@ def sheet_png(data: dict[str, Any], lang: str) -> bytes:
         return names[seat] if 0 <= seat < len(names) else f"#{seat + 1}"
 
     texts = Texts(tr=lambda message: i18n.render(message, lang, name), name=name, lang=lang)
-    return to_png(draw_sheet_image(data, texts))
+    with i18n.drawing():  # names as typed in a picture
+        return to_png(draw_sheet_image(data, texts))
 
 
 def sheet_lines(data: dict[str, Any], lang: str) -> list[str]:
@@ -68,14 +69,15 @@ def sheet_lines(data: dict[str, Any], lang: str) -> list[str]:
 
 
 def _seat_name(info: dict[str, Any], lang: str) -> str:
-    kind = info.get("kind")
+    kind, name = info.get("kind"), i18n.typed(str(info["name"]))
     if kind == SeatKind.AI:
-        return i18n.text("core.history.ai_seat", lang, name=info["name"])
+        return i18n.text("core.history.ai_seat", lang, name=name)
     if kind == SeatKind.REPLACED:
-        return i18n.text("core.seat.replaced_mark", lang, name=info["name"])
+        return i18n.text("core.seat.replaced_mark", lang, name=name)
     if kind == SeatKind.SUBSTITUTE:
-        return i18n.text("core.seat.for_mark", lang, name=info["name"], previous=", ".join(info.get("previous", [])))
-    return str(info["name"])
+        return i18n.text("core.seat.for_mark", lang, name=name,
+                         previous=", ".join(i18n.typed(previous) for previous in info.get("previous", [])))
+    return name
 
 
 # -- history, statistics, leaderboard -----------------------------------------------
@@ -100,10 +102,10 @@ def history_lines(entries: list[HistoryEntry], guild_id: int, lang: str) -> list
 
 def _entry_seat(seat: records.SeatResult, lang: str) -> str:
     if seat.kind == SeatKind.AI:
-        return i18n.text("core.history.ai_seat", lang, name=seat.name)
+        return i18n.text("core.history.ai_seat", lang, name=i18n.typed(seat.name))
     if seat.kind == SeatKind.REPLACED:
-        return i18n.text("core.seat.replaced_mark", lang, name=seat.name)
-    return seat.name
+        return i18n.text("core.seat.replaced_mark", lang, name=i18n.typed(seat.name))
+    return i18n.typed(seat.name)
 
 
 def stats_lines(lines: list[StatLine], lang: str) -> list[str]:
@@ -125,7 +127,7 @@ def stats_lines(lines: list[StatLine], lang: str) -> list[str]:
 
 
 def leaderboard_lines(standings: list[Standing], lang: str) -> list[str]:
-    return [i18n.text("core.leaderboard.line", lang, place=place, name=s.name, rating=f"{s.rating:.1f}",
+    return [i18n.text("core.leaderboard.line", lang, place=place, name=i18n.typed(s.name), rating=f"{s.rating:.1f}",
                       games=s.games)
             for place, s in enumerate(standings, start=1)]
 

@@ -12,8 +12,10 @@ one).  A catalogue is parsed the first time one of its keys is shown in that
 language.
 
 Arguments are rendered before they reach Fluent: a nested message to its
-text, ``{"seat": n}`` through the ``names`` callback, a list to its items
-joined by ", ".  Numbers stay numbers, so that select expressions pick their
+text, ``{"seat": n}`` through the ``names`` callback, ``{"typed": text}``
+(text a user typed: a display name, an option, an action id) through the
+frontend's ``show_typed`` (Discord escapes Markdown and mentions in it), a
+list to its items joined by ", ".  Numbers stay numbers, so that select expressions pick their
 plural category (CLDR rules, via Babel), but they are shown as ``str()``
 shows them: no digit grouping (table ids!), no Babel on the way (``PlainInt``,
 handed to Fluent by ``_Bundle``, which uses fluent.runtime's resolver
@@ -24,7 +26,9 @@ isolation marks are off: Discord shows them as they are.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -224,6 +228,39 @@ def catalogue(name: str | None = None) -> dict[str, tuple[str, ...]]:
 
 # -- rendering ---------------------------------------------------------------------------------
 
+def as_typed(text: str) -> str:
+    return text
+
+
+# How text a user typed is shown: as typed (the console, the pictures), unless the frontend
+# says otherwise (the Discord bot escapes Markdown and mentions: ``set_show_typed``).
+_show_typed: Callable[[str], str] = as_typed
+
+
+def set_show_typed(shown: Callable[[str], str]) -> None:
+    global _show_typed
+    _show_typed = shown
+
+
+# Pictures draw what users typed as they typed it, whatever the frontend's text does.
+_drawing: ContextVar[bool] = ContextVar("drawing", default=False)
+
+
+@contextmanager
+def drawing() -> Iterator[None]:
+    token = _drawing.set(True)
+    try:
+        yield
+    finally:
+        _drawing.reset(token)
+
+
+def typed(text: str) -> str:
+    """Text a user typed, ready to stand in this frontend's text (a name in
+    a line built outside the catalogue)."""
+    return text if _drawing.get() else _show_typed(text)
+
+
 def text(key: str, lang: str, **args: Any) -> str:
     """Shortcut: localise a key with plain arguments."""
     return render({"key": key, "args": args}, lang)
@@ -241,6 +278,8 @@ def render(message: Any, lang: str, names: Callable[[int], str] | None = None) -
     if "seat" in message and "key" not in message:
         seat = message["seat"]
         return names(seat) if names else f"#{seat + 1}"
+    if "typed" in message and "key" not in message:
+        return typed(str(message["typed"]))
     if not isinstance(key, str):
         return str(key)
     entry = _PATTERNS.get((lang, key)) if lang in LANGUAGES else None

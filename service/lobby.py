@@ -13,7 +13,7 @@ import time
 from typing import TYPE_CHECKING, Any
 
 from games import registry
-from games.base import AI_LEVELS, DEFAULT_AI_LEVEL, IllegalAction, msg
+from games.base import AI_LEVELS, DEFAULT_AI_LEVEL, IllegalAction, msg, typed_ref
 from service import clock, outbox
 from service.core import (
     ABORTED,
@@ -51,9 +51,9 @@ class Lobby(Unit):
         message is queued, claimed by the interaction ``claim`` if given.
         ``clock_option`` is how long a player may take (``service.clock.CLOCKS``)."""
         if game_id not in registry.game_ids():
-            raise UserError("core.error.unknown_game", game=game_id)
+            raise UserError("core.error.unknown_game", game=typed_ref(game_id))
         if clock_option not in clock.CLOCKS:
-            raise UserError("core.error.bad_option_value", option="clock", value=clock_option)
+            raise UserError("core.error.bad_option_value", option="clock", value=typed_ref(clock_option))
         meta = {**(meta or {}), "clock": clock_option}
         game = registry.get(game_id)
         try:
@@ -136,7 +136,7 @@ class Lobby(Unit):
                      level: str = DEFAULT_AI_LEVEL) -> TableRow:
         """An AI seat playing at ``level`` (easy, normal or hard)."""
         if level not in AI_LEVELS:
-            raise UserError("core.error.bad_option_value", option="ai", value=level)
+            raise UserError("core.error.bad_option_value", option="ai", value=typed_ref(level))
         async with self.core.lock(channel_id):
             row = await self._lobby_of_player(channel_id, caller)
             game = engine(row)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.base import Game, Option
+from games.base import Game, Option, typed_ref
 from service import clock
 from service.errors import UserError
 
@@ -42,7 +42,7 @@ def _parse(game: Game, text: str | None) -> dict[str, Any]:
         option = known.get(name.strip().lower())
         if option is None or (value := _coerce(raw.strip() if raw else "true", option.choices)) is _MISSING:
             # Quote only the start of the offending token: the reply must fit a message.
-            raise UserError("core.error.bad_options", text=token[:80], example=example)
+            raise UserError("core.error.bad_options", text=typed_ref(token[:80]), example=example)
         result[option.id] = value
     return result
 

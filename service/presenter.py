@@ -30,7 +30,8 @@ def _localiser(name: Callable[[int], str], lang: str) -> Callable[[Any], str]:
 
 
 def names(row: TableRow) -> Callable[[int], str]:
-    return _namer([s.name for s in row.seats])
+    """Seat names for text: as the frontend shows what users typed (pictures draw them as typed)."""
+    return _namer([i18n.typed(s.name) for s in row.seats])
 
 
 def tr(row: TableRow, lang: str) -> Callable[[Any], str]:
@@ -105,7 +106,7 @@ def status_line(service: TableService, row: TableRow, lang: str) -> str:
     name = names(row)
     game = game_name(row.game_id, lang)
     if row.status == LOBBY:
-        return i18n.text("core.status.lobby", lang, game=game, players=", ".join(s.name for s in row.seats))
+        return i18n.text("core.status.lobby", lang, game=game, players=", ".join(i18n.typed(s.name) for s in row.seats))
     if row.status == ACTIVE:
         waiting = ", ".join(name(s) for s in service.to_act(row))
         return i18n.text("core.status.active", lang, game=game, waiting=waiting, moves=row.seq)
@@ -143,10 +144,10 @@ def clock_lines(service: TableService, row: TableRow, lang: str, now: float) -> 
     lines = []
     for seat in service.humans_to_act(row):
         if str(seat) in row.meta.get("votes", {}):
-            lines.append(i18n.text("core.clock.voting", lang, player=row.seats[seat].name))
+            lines.append(i18n.text("core.clock.voting", lang, player=i18n.typed(row.seats[seat].name)))
             continue
         left = clock.due_at(row.meta, seat, row.updated_at) + total - now
-        lines.append(i18n.text("core.clock.left", lang, player=row.seats[seat].name,
+        lines.append(i18n.text("core.clock.left", lang, player=i18n.typed(row.seats[seat].name),
                                left=i18n.render(clock.duration(left / service.clock_scale), lang)))
     return lines
 
@@ -157,7 +158,7 @@ def board_alt(service: TableService, row: TableRow, lang: str) -> str:
     players = ", ".join(seat_label(row, s, lang) for s in range(len(row.seats)))
     if row.status == FINISHED:
         return i18n.text("core.alt.final", lang, game=game, scores="; ".join(score_sheet(row, lang)))
-    waiting = ", ".join(row.seats[s].name for s in service.to_act(row)) or "—"
+    waiting = ", ".join(row.seats[s].name for s in service.to_act(row)) or "—"  # (alt text: as typed)
     return i18n.text("core.alt.board", lang, game=game, seq=row.seq, players=players, waiting=waiting)
 
 
@@ -173,10 +174,11 @@ def seat_label(row: TableRow, seat: int, lang: str) -> str:
     when the AI replaced them, or with whom they stood in for."""
     holder = row.seats[seat]
     if holder.replaced:
-        return i18n.text("core.seat.replaced_mark", lang, name=holder.name)
+        return i18n.text("core.seat.replaced_mark", lang, name=i18n.typed(holder.name))
     if holder.previous:
-        return i18n.text("core.seat.for_mark", lang, name=holder.name, previous=", ".join(holder.previous))
-    return holder.name
+        return i18n.text("core.seat.for_mark", lang, name=i18n.typed(holder.name),
+                         previous=", ".join(i18n.typed(name) for name in holder.previous))
+    return i18n.typed(holder.name)
 
 
 def picture_job(row: TableRow, seat: int | None, lang: str) -> tuple:
@@ -191,9 +193,10 @@ def draw(game_id: str, view: dict[str, Any], seat: int | None, seat_names: list[
     """The PNG of a view: the board when ``seat`` is None, else that seat's private picture."""
     name = _namer(seat_names)
     drawing_texts = Texts(tr=_localiser(name, lang), name=name, lang=lang)
-    if seat is None:
-        return render.board_png(game_id, view, drawing_texts)
-    return render.private_png(game_id, view, seat, drawing_texts)
+    with i18n.drawing():  # a picture shows names as typed: no Markdown there to escape
+        if seat is None:
+            return render.board_png(game_id, view, drawing_texts)
+        return render.private_png(game_id, view, seat, drawing_texts)
 
 
 def board_png(row: TableRow, lang: str) -> bytes:

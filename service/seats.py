@@ -14,7 +14,7 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING, Any
 
-from games.base import Game, State, msg, seat_ref
+from games.base import Game, State, msg, seat_ref, typed_ref
 from service import outbox
 from service.core import (
     ACTIVE,
@@ -114,13 +114,13 @@ class Seats(Unit):
                 raise UserError("core.error.not_active")
             seat = substituted_seat(row, caller, member, seat)
             if any(s.user_id == member.user_id for s in row.seats):
-                raise UserError("core.error.already_seated", player=member.name)
+                raise UserError("core.error.already_seated", player=typed_ref(member.name))
             old = row.seats[seat]
             old_name = old.name if not old.ai or old.replaced else f"🤖 {old.name}"
             seats = [Seat(member.user_id, member.name, previous=[*old.previous, old_name]) if i == seat else s
                      for i, s in enumerate(row.seats)]
-            event = msg("core.seat.substituted", new=member.name, old=old_name)
-            welcome = outbox.seat_notice(seat, msg("core.seat.welcome", old=old_name, channel=f"<#{row.channel_id}>"))
+            event = msg("core.seat.substituted", new=typed_ref(member.name), old=typed_ref(old_name))
+            welcome = outbox.seat_notice(seat, msg("core.seat.welcome", old=typed_ref(old_name), channel=f"<#{row.channel_id}>"))
             update = Update(row)
             await self.play.change(row, update, amendment=Amendment(
                 SUBSTITUTE, [event], seats=seats, fresh=frozenset({seat}), notices=[welcome]))

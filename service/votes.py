@@ -16,7 +16,7 @@ from collections import Counter
 from collections.abc import Set
 from typing import TYPE_CHECKING, Any
 
-from games.base import Msg, msg, seat_ref
+from games.base import Msg, msg, seat_ref, typed_ref
 from service import clock, outbox
 from service.core import Caller, TableCore, Unit, Update, retried_when_stale
 from service.errors import UserError
@@ -94,7 +94,7 @@ class Votes(Unit):
             update = Update(row)
             await self._decide(row, update, seat, choice)
             self.core.finish_update(row)
-            return update, msg(f"core.vote.decided.{choice}", player=row.seats[seat].name)
+            return update, msg(f"core.vote.decided.{choice}", player=typed_ref(row.seats[seat].name))
 
     async def recount(self, row: TableRow, update: Update) -> None:
         """After a change of seats: a vote on a seat that changed hands closes

@@ -113,6 +113,16 @@ def test_is_legal_agrees_with_the_legal_list(game_id):
                 assert game.is_legal(state, seat, candidate) == (candidate in legal), candidate
             for candidate in ids:  # what apply hands the transition
                 assert game.admit(state, seat, candidate) == ActionId.parse(candidate)
+            # apply admits by the same rule (it writes the admission out): it takes a legal id
+            # and refuses every other, the state untouched.
+            for candidate in [ids[0], *seen[-5:], "", "x"]:
+                copy = clone(state)
+                if candidate in legal:
+                    game.apply(copy, seat, candidate)
+                else:
+                    with pytest.raises(IllegalAction):
+                        game.apply(copy, seat, candidate)
+                    assert copy == state
             for other in set(range(players)) - set(game.to_act(state)):  # a seat not to act: nothing
                 assert not any(game.is_legal(state, other, candidate) for candidate in ids), other
             seen.extend(sorted(legal)[:3])

@@ -11,7 +11,7 @@ private view as lines of text)."""
 
 from __future__ import annotations
 
-from games.base import ActionId, Msg, msg
+from games.base import ActionId, Msg, msg, typed_ref
 
 from . import flow
 from .build import net_cost
@@ -132,7 +132,7 @@ def refusal(state: State, seat: int, action_id: str) -> Msg:
     if state["phase"] == "role" and head == "role" and any(r["role"] == arg for r in state["roles"]):
         return m("error.role_taken")
     if len(action.args) != 1:
-        return msg("core.error.illegal_action", action=action_id)
+        return msg("core.error.illegal_action", action=typed_ref(action_id))
     if state["phase"] == "builder" and state["builder_step"] == "choose" and head == "build" and arg in TYPE_INDEX:
         t = TYPE_INDEX[arg]
         if not has_type_in(state["hands"][seat], t):
@@ -142,7 +142,7 @@ def refusal(state: State, seat: int, action_id: str) -> Msg:
         return m("error.cannot_afford", card=m("card." + arg), n=net_cost(state, seat, t))
     if head in ("pay", "keep", "discard", "tuck") and arg in TYPE_INDEX:
         return m("error.not_in_hand")
-    return msg("core.error.illegal_action", action=action_id)
+    return msg("core.error.illegal_action", action=typed_ref(action_id))
 
 
 # -- private summary -----------------------------------------------------------
