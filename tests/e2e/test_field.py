@@ -328,7 +328,7 @@ async def _subprocess_move(fake: FakeDiscord, database: str, users: dict) -> int
 async def _subprocess_game(fake: FakeDiscord, bot) -> dict:
     from tests.e2e.test_crash import Driver
 
-    driver = Driver(fake, bot, "sanjuan", random.Random(3), kill_budget=0)
+    driver = Driver(fake, bot, "sanjuan", random.Random(3))
     await driver.open(players=2)
     await fake.wait_for(lambda: driver.table()[0] == "active", 15, "the game to start")
     return driver.users
