@@ -35,26 +35,30 @@ async def _run(service, seconds):
     keeper.watch(service.row)
     await asyncio.sleep(seconds)
     await keeper.stop()
+    return keeper
 
 
-async def test_what_is_still_due_after_a_tick_is_done_at_once():
+# No figure of time is asserted: a retry is put an hour off, so what happens within a run cannot
+# be one, and what waits is checked by when it is scheduled.
+
+async def test_what_is_still_due_after_a_tick_is_done_at_once(monkeypatch):
+    monkeypatch.setattr(clocks, "RETRY", 3600.0)
     service = StubService(owed=3)
     await _run(service, 0.3)
-    assert len(service.ticks) == 3 and service.ticks[-1] - service.ticks[0] < 0.2
+    assert len(service.ticks) == 3  # none of them a retry
 
 
 async def test_something_due_that_a_tick_cannot_do_is_retried_later_not_in_a_loop(monkeypatch):
-    monkeypatch.setattr(clocks, "RETRY", 0.2)
+    monkeypatch.setattr(clocks, "RETRY", 3600.0)
     service = StubService(owed=1, stuck=True)
-    await _run(service, 0.5)
-    assert 2 <= len(service.ticks) <= 3
-    assert all(b - a >= 0.18 for a, b in zip(service.ticks, service.ticks[1:], strict=False))
+    keeper = await _run(service, 0.3)
+    assert len(service.ticks) == 1  # not in a loop
+    assert keeper._next[1] > time.time() + 3000  # but again, RETRY later
 
 
 async def test_a_future_event_sleeps_until_its_time():
     service = StubService(owed=0)
-    at = time.time() + 0.2
+    at = time.time() + 3600
     service.clock_dues = lambda row: [Due("remind", 0, at)] if not service.ticks else []
-    start = time.monotonic()
-    await _run(service, 0.4)
-    assert len(service.ticks) == 1 and 0.18 <= service.ticks[0] - start < 0.35
+    keeper = await _run(service, 0.3)
+    assert not service.ticks and keeper._next[1] == at  # asleep until then

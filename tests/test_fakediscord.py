@@ -205,7 +205,7 @@ async def test_deferred_slash_with_png_followup_and_locales(fake, bot):
     fake.guild.locale = "en-US"
     resp = await fake.slash(alice, fake.channel, "game", sub="new", options={"game": "sanjuan", "seats": 3})
     assert resp.callback_type == 5 and resp.deferred and not resp.ephemeral
-    assert resp.latency is not None and resp.latency < 1.0
+    assert resp.latency is not None and not resp.rejected and resp not in fake.late_responses  # deferred in time
     [msg] = resp.messages
     assert msg.content == "new sanjuan for 3 (hu/en-US)" and not msg.loading
     [att] = msg.attachments

@@ -23,6 +23,36 @@ MESSAGES = "/channels/{}/messages"
 GUILDS_AND_MESSAGES = (1 << 0) | (1 << 9)
 
 
+def record_delays(fake: FakeDiscord) -> list[float]:
+    """The one-way delays the fake hands out from now on (a REST direction, a gateway frame):
+    what it makes a request or an event wait, recorded instead of timed."""
+    delays: list[float] = []
+    draw = fake.one_way_delay
+
+    def recorded() -> float:
+        delays.append(delay := draw())
+        return delay
+
+    fake.one_way_delay = recorded  # type: ignore[method-assign]
+    return delays
+
+
+def record_sleeps(monkeypatch) -> list[float]:
+    """The sleeps discord.py's HTTP client asks for (its waits on 429s), recorded, still slept."""
+    slept: list[float] = []
+    sleep = asyncio.sleep
+
+    async def recorded(delay: float, *args):
+        slept.append(delay)
+        return await sleep(delay, *args)
+
+    proxy = type("asyncio", (), {name: staticmethod(v) if callable(v) else v
+                                 for name, v in vars(asyncio).items() if not name.startswith("__")})
+    proxy.sleep = staticmethod(recorded)
+    monkeypatch.setattr(discord.http, "asyncio", proxy)
+    return slept
+
+
 @pytest.fixture
 async def http():
     async with aiohttp.ClientSession() as session:
@@ -174,7 +204,7 @@ def test_peak_per_second():
     assert peak_per_second([5.0, 0.0, 0.1, 5.2, 5.3, 5.99]) == 4
 
 
-async def test_discord_py_waits_out_route_and_global_429s(make_fake, http):
+async def test_discord_py_waits_out_route_and_global_429s(make_fake, http, monkeypatch):
     fake = await make_fake(global_limit=5,
                            route_limits={"POST /channels/{channel_id}/messages": RouteLimit(2, 1.0, "message-create")})
     api = Api(fake, http)
@@ -185,11 +215,10 @@ async def test_discord_py_waits_out_route_and_global_429s(make_fake, http):
         # another process (raw) used up the bucket: discord.py gets a 429, sleeps retry_after, retries
         fake.clock.advance(1.0)  # a fresh second for the global count too
         assert [(await api.post(fake.channel.id))[0] for _ in range(2)] == [200, 200]
-        t0 = time.monotonic()
+        slept = record_sleeps(monkeypatch)
         await dpy.request(route, json={"content": "after the wait"})
-        waited = time.monotonic() - t0
         hits = [h for h in fake.rate_limited if not h.is_global]
-        assert len(hits) == 1 and 0.5 < waited < 2.0 and waited >= hits[0].retry_after - 0.01
+        assert len(hits) == 1 and slept == [pytest.approx(hits[0].retry_after, abs=0.01)]
         posts = [r for r in fake.requests if r.method == "POST"]
         assert [r.status for r in posts][-2:] == [429, 200]
         # with the bucket headers it waits on its own: 3 posts into a bucket of 2, no 429
@@ -200,11 +229,10 @@ async def test_discord_py_waits_out_route_and_global_429s(make_fake, http):
         # global: raw traffic uses up the second; discord.py honours "global": true and retries
         fake.clock.advance(1.0)
         await asyncio.gather(*(api("GET", f"/channels/{fake.channel.id}") for _ in range(5)))
-        t0 = time.monotonic()
+        slept.clear()
         await dpy.request(discord.http.Route("GET", "/channels/{channel_id}", channel_id=fake.channel.id))
-        waited = time.monotonic() - t0
         [hit] = fake.rate_limited[before:]
-        assert hit.is_global and waited >= hit.retry_after - 0.01
+        assert hit.is_global and max(slept) >= hit.retry_after - 0.01
         contents = [m.content for m in fake.channel_messages(fake.channel)]
         assert contents[2] == "after the wait" and sorted(contents[3:]) == ["m0", "m1", "m2"]
     finally:
@@ -217,9 +245,9 @@ async def test_discord_py_waits_out_route_and_global_429s(make_fake, http):
 async def test_round_trip_and_jitter(make_fake, http):
     fake = await make_fake(rtt_ms=300, seed=1)
     api = Api(fake, http)
-    t0 = time.monotonic()
+    waits = record_delays(fake)
     assert (await api("GET", "/users/@me"))[0] == 200
-    assert 0.3 <= time.monotonic() - t0 < 0.6
+    assert waits == [0.15, 0.15]  # half the round trip there, half back
     fake.rtt_ms, fake.jitter_ms = 0, 60
     delays = [fake.one_way_delay() for _ in range(200)]
     assert min(delays) == 0.0 and 0.05 < max(delays) <= 0.06 and len(set(delays)) > 50  # clamped at 0
@@ -227,11 +255,12 @@ async def test_round_trip_and_jitter(make_fake, http):
     fake.rtt_ms, fake.jitter_ms = 400, 150
     gw = await gateway(fake, http)
     alice = fake.add_user("alice")
-    t0 = time.monotonic()
+    waits.clear()
     for i in range(5):
         fake.user_says(alice, fake.channel, f"m{i}")
+    assert len(waits) == 5 and all(0.05 <= d <= 0.35 for d in waits)  # each frame 0.2 s ± 0.15 late
     frames = [await gw.until("MESSAGE_CREATE") for _ in range(5)]
-    assert time.monotonic() - t0 >= 0.05 and [f["d"]["content"] for f in frames] == [f"m{i}" for i in range(5)]
+    assert [f["d"]["content"] for f in frames] == [f"m{i}" for i in range(5)]
     assert [f["s"] for f in frames] == sorted(f["s"] for f in frames)
     await gw.ws.close()
 
@@ -241,14 +270,15 @@ async def test_round_trip_eats_into_the_interaction_deadlines(make_fake, http):
     fake = await make_fake(rtt_ms=600, response_deadline=1.0)
     api = Api(fake, http)
     alice = fake.add_user("alice")
+    delays = record_delays(fake)
     gw = await gateway(fake, http)
 
     async def answer(after: float) -> tuple[object, tuple]:
         task = asyncio.create_task(fake.interact(APPLICATION_COMMAND, alice, fake.channel,
                                                  {"id": "1", "name": "x"}, timeout=3.0))
-        t0 = time.monotonic()
+        delays.clear()
         inter = (await gw.until("INTERACTION_CREATE"))["d"]
-        assert time.monotonic() - t0 >= 0.29  # the event itself took half a round trip
+        assert delays[:1] == [0.3]  # the event itself took half a round trip
         await asyncio.sleep(after)
         result = await api("POST", f"/interactions/{inter['id']}/{inter['token']}/callback",
                            {"type": 4, "data": {"content": "ok"}})

@@ -1,9 +1,8 @@
-"""Board and hand images: smoke tests in both languages, size and speed."""
+"""Board and hand images: smoke tests in both languages, size (speed is a figure of ``python -m benchmarks``)."""
 
 from __future__ import annotations
 
 import io
-import time
 
 import pytest
 from PIL import Image
@@ -30,18 +29,17 @@ def _states(players: int):
 def test_board_and_private_render(players, lang):
     tx = texts(lang)
     for state in _states(players):
-        start = time.perf_counter()
         board = R.board(GAME.view(state, None), tx)
         png = to_png(board)
         seat = state["turn"] if state["turn"] is not None else 0   # None: the game is over
         hand = R.private(GAME.view(state, seat), seat, tx)
         png2 = to_png(hand)
-        elapsed = time.perf_counter() - start
         for image, data in ((board, png), (hand, png2)):
             assert image.size[0] == 1200 and 300 < image.size[1] < 1200
             assert len(data) < 300_000
             assert Image.open(io.BytesIO(data)).format == "PNG"
-        assert elapsed < 2.0
+        # A picture depends on the view alone: drawn again (warm tile caches now), it is the same.
+        assert to_png(R.board(GAME.view(state, None), tx)) == png
 
 
 def test_hungarian_text_is_localised():

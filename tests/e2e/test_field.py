@@ -328,7 +328,7 @@ async def _subprocess_move(fake: FakeDiscord, database: str, users: dict) -> int
 async def _subprocess_game(fake: FakeDiscord, bot) -> dict:
     from tests.e2e.test_crash import Driver
 
-    driver = Driver(fake, bot, "sanjuan", random.Random(3), kill_budget=0)
+    driver = Driver(fake, bot, "sanjuan", random.Random(3))
     await driver.open(players=2)
     await fake.wait_for(lambda: driver.table()[0] == "active", 15, "the game to start")
     return driver.users
@@ -342,7 +342,7 @@ async def bot_owing_a_board(tmp_path):
 
     async with FakeDiscord() as fake:
         bot = BotProcess(fake, str(tmp_path / "bot.sqlite3"), tmp_path / "bot.log",
-                         extra_env={"ASZTAL_BOARD_DEBOUNCE": "30"})
+                         extra_env={"ASZTAL_BOARD_DEBOUNCE": "3600"})  # owed for an hour, unless hurried
         await bot.start()
         try:
             users = await _subprocess_game(fake, bot)
@@ -356,14 +356,12 @@ async def bot_owing_a_board(tmp_path):
 async def test_sigterm_delivers_what_is_owed_before_exiting(tmp_path):
     """Defect 4: SIGTERM killed the bot before its pending posts went out, and they never did."""
     async with bot_owing_a_board(tmp_path) as (fake, bot, seq):
-        t0 = time.monotonic()
         bot.proc.send_signal(signal.SIGTERM)
         code = await asyncio.wait_for(bot.proc.wait(), 30)
-        took = time.monotonic() - t0
     log = bot.log_path.read_text(errors="replace")
     assert code == 0, log[-2000:]
+    # The board was held by an hour's debounce: out before the exit, the stop cut the debounce short.
     assert board_seqs(fake)[-1] == seq, "the owed board went out before the process ended"
-    assert took < 20
     assert "Traceback" not in log, log[-2000:]
 
 

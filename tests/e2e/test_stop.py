@@ -14,14 +14,13 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
-import random
 import signal
 import subprocess
 from pathlib import Path
 
 from bot.shutdown import CUT_SHORT, MARGIN
 from games import registry
-from tests.e2e.test_crash import BotProcess, Driver, db_rows
+from tests.e2e.test_crash import BotProcess, db_rows
 from tests.e2e.test_field import board_seqs
 from tests.fakediscord import FakeDiscord
 from tests.postgres import cluster_or_skip
@@ -54,11 +53,17 @@ async def rows(database: str, sql: str, params: tuple = ()) -> list[tuple]:
 async def acknowledged_move(fake: FakeDiscord, bot: BotProcess, *, board_posted: bool = True) -> tuple[int, int]:
     """A 2-player San Juan table and one ``/play`` move the player was told is done (and,
     with ``board_posted``, whose board was posted): returns (table id, the move's seq)."""
-    driver = Driver(fake, bot, "sanjuan", random.Random(5), kill_budget=0)
-    await driver.open(players=2)
+    people = [fake.add_user(f"p{i}", locale="en-US") for i in range(2)]
+    users = {u.id: u for u in people}
+    lobby = (await fake.slash(people[0], fake.channel, "game", "new", {"game": "sanjuan"})).expect_response().original
+    ops = {c.rsplit(":", 1)[1]: c for c in lobby.custom_ids()}
+    (await fake.click(people[1], lobby, ops["join"])).expect_response()
+    await fake.wait_for(lambda: people[1].name in lobby.content, 10, "the lobby to list the joiner")
+    (await fake.click(people[0], lobby, ops["start"])).expect_response()
+    table = int(ops["join"].split(":")[2])
 
     async def started() -> bool:
-        found = await rows(bot.database, "SELECT status FROM games WHERE id = ?", (driver.table_id,))
+        found = await rows(bot.database, "SELECT status FROM games WHERE id = ?", (table,))
         return bool(found) and found[0][0] == "active"
 
     for _ in range(300):
@@ -66,10 +71,10 @@ async def acknowledged_move(fake: FakeDiscord, bot: BotProcess, *, board_posted:
             break
         await asyncio.sleep(0.05)
     table_id, seq, state, seats = (await rows(bot.database, "SELECT id, seq, state, seats FROM games"
-                                              " WHERE id = ?", (driver.table_id,)))[0]
+                                              " WHERE id = ?", (table,)))[0]
     game, state, seats = registry.get("sanjuan"), json.loads(state), json.loads(seats)
     seat = game.to_act(state)[0]
-    user = driver.users[seats[seat]["user_id"]]
+    user = users[seats[seat]["user_id"]]
     played = await fake.slash(user, fake.channel, "play", options={"action": game.legal_ids(state, seat)[0]})
     assert played.expect_response().ephemeral and played.content.startswith("Done"), played.content
     if board_posted:  # the interaction and what it owed are done before the fault

@@ -70,6 +70,14 @@ Counting.  ``fake.rest_stats(since=None, until=None)`` (fake-clock times) → ``
 "rate_limited", "global_rate_limited", "invalid", "interaction_requests", "by_route"}`` over the
 requests that count towards the global limit; ``fake.requests`` has every ``RequestRecord``.
 
+Named points (for killing the bot exactly there).  ``fake.stop_at(name, match, applied=False,
+hold=None)`` stops the first REST request ``match(method, path)`` accepts (``points.callback``: an
+interaction received and being answered; ``points.webhook``: its answer; ``points.post_to(ch)``: a
+post in flight), before or (``applied``) after the fake applied it, holds everything else from
+then on (and what ``hold`` accepts from arming), and ``await point.wait()`` returns once it is
+reached; ``point.release()`` drops what was held.  ``fake.in_flight == 0``: no request is being
+handled (idle, as far as Discord can tell).
+
 Layout: server (state, app, message bookkeeping), gateway (sessions, RESUME, zlib-stream),
 rest (routes), ratelimits (limits table, buckets), permissions (bits, computation), world
 (permission, channel, guild and thread changes; round trip; statistics), validation (Discord's
@@ -91,10 +99,11 @@ from .models import (
     ValidationFailure,
 )
 from .permissions import PERMISSIONS
+from .points import StopPoint
 from .ratelimits import GLOBAL_LIMIT, ROUTE_LIMITS, RouteLimit
 from .server import FakeDiscord
 from .validation import LOCALES
 
 __all__ = ["GLOBAL_LIMIT", "LOCALES", "PERMISSIONS", "ROUTE_LIMITS", "Attachment", "Channel", "ErrorRecord",
            "FakeDiscord", "FakeInteraction", "Guild", "InteractionFailed", "Message", "Overwrite", "RateLimitHit",
-           "RequestRecord", "RouteLimit", "User", "ValidationFailure"]
+           "RequestRecord", "RouteLimit", "StopPoint", "User", "ValidationFailure"]

@@ -44,6 +44,10 @@ class FakeInteraction:
     followups: list[Message] = field(default_factory=list)
     deferred_ephemeral: bool = False
     rejected: list[tuple[int, str]] = field(default_factory=list)  # (code, message) of refused callbacks
+    # what the bot showed for this interaction, in order: the text of a message response or an
+    # updated message, of each follow-up and each edit through the token (not a bare deferral)
+    answers: list[str] = field(default_factory=list)
+    payload: dict[str, Any] | None = None  # the INTERACTION_CREATE data as sent (a retry sends it again)
 
     # --- results ----------------------------------------------------------------------------
 

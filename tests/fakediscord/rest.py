@@ -143,7 +143,18 @@ class Rest:
             payload, files = await self._read_body(request)
         except ValueError:
             payload, files = None, {}
+        fake.in_flight += 1
+        try:
+            return await self._handle(request, fake, path, method, route, handler, params, payload, files)
+        finally:
+            fake.in_flight -= 1
+            fake.notify()
+
+    async def _handle(self, request: web.Request, fake: FakeDiscord, path: str, method: str, route: str,
+                      handler: Handler | None, params: dict[str, str], payload: Any, files: Files) -> web.Response:
         await fake.one_way_trip()  # the request travelling to Discord
+        if await fake.stopper.before(method, path):
+            return web.Response(status=503)  # held at a named point and dropped: its caller is gone
         now = fake.clock.time()
         status, body, headers = 200, None, {}
         try:
@@ -173,6 +184,7 @@ class Rest:
                                                payload)
         fake.requests.append(RequestRecord(method, path, route, status, payload, now))
         fake.notify()
+        await fake.stopper.after(method, path)
         await fake.one_way_trip()  # the answer travelling back
         if status == 204:
             return web.Response(status=204, headers=headers)
@@ -432,6 +444,8 @@ class Rest:
                 raise invalid_form(problems, "autocomplete")
         elif ctype == 9:
             self._check_modal(data)
+        if ctype in (4, 7):
+            inter.answers.append(data.get("content") or "")
         if ctype in (4, 5, 7):
             resource = {"type": ctype, "message": inter.original.payload()}
         inter.callback_type, inter.callback_data = ctype, data
@@ -463,6 +477,7 @@ class Rest:
         fake = self.fake
         inter = self._interaction_for_webhook(params)
         self._check_message(payload, files)
+        inter.answers.append(payload.get("content") or "")
         orig = inter.original
         if (inter.callback_type == 5 and orig is not None and orig.loading and not orig.deleted
                 and orig.interaction_id == inter.id):
@@ -494,6 +509,7 @@ class Rest:
         inter = self._interaction_for_webhook(params)
         msg = self._webhook_message(inter, params["message_id"])
         self._check_message(payload, files, editing=True, existing=len(msg.attachments))
+        inter.answers.append(payload.get("content") or "")
         self.fake.edit_message(msg, payload, files)
         return msg.payload()
 

@@ -32,6 +32,7 @@ from .models import (
     User,
     ValidationFailure,
 )
+from .points import Match, StopPoint, StopPoints
 from .ratelimits import GLOBAL_LIMIT, ROUTE_LIMITS, RateLimiter, RouteLimit
 from .rest import RateLimitRule, Rest
 from .simulate import Simulation
@@ -83,6 +84,8 @@ class FakeDiscord(Simulation, World):
         self.unknown_routes: list[tuple[str, str]] = []
         self.rate_limited: list[RateLimitHit] = []
         self.late_responses: list[FakeInteraction] = []
+        self.stop_points: list[StopPoint] = []  # armed by stop_at (see points)
+        self.in_flight = 0  # REST requests being handled now (0: Discord is idle)
         self._bot_roles: dict[int, list[int]] = {}  # guild id -> the bot's roles while it is removed
 
         self.bot_user = self._new_user(bot_name, bot=True)
@@ -90,6 +93,7 @@ class FakeDiscord(Simulation, World):
         self.owner = self._new_user("owner")
         self.gateway = Gateway(self, heartbeat_interval_ms)
         self.rest = Rest(self)
+        self.stopper = StopPoints(self)
         self._tick: asyncio.Event | None = None
         self._runner: web.AppRunner | None = None
         self.port = 0
@@ -396,6 +400,16 @@ class FakeDiscord(Simulation, World):
             member.pop("user")
             data["member"] = member
         self.gateway.dispatch(event, data, channel.guild_id, dm=channel.is_dm)
+
+    # --- named points -------------------------------------------------------------------------
+
+    def stop_at(self, name: str, match: Match, *, applied: bool = False, hold: Match | None = None) -> StopPoint:
+        """Arm a named point (see ``points``): the first request ``match`` accepts stops there, before
+        it is applied (``applied=True``: after, its answer held back); ``hold`` names requests held
+        from now on, and everything is held once the point is reached, until ``release()``."""
+        point = StopPoint(self, name, match, applied, hold or (lambda method, path: False))
+        self.stop_points.append(point)
+        return point
 
     # --- failure injection --------------------------------------------------------------------
 

@@ -238,8 +238,8 @@ class Simulation:
         self.interactions_by_token[token] = inter
         inter.mark_sent()
         guild_id = channel.guild_id
-        self.gateway.dispatch("INTERACTION_CREATE", self._interaction_payload(inter), guild_id, dm=channel.is_dm,
-                              shard=shard)
+        inter.payload = self._interaction_payload(inter)
+        self.gateway.dispatch("INTERACTION_CREATE", inter.payload, guild_id, dm=channel.is_dm, shard=shard)
         limit = self.response_deadline + 1.0 if timeout is None else timeout
         t0 = time.monotonic()
         if await inter.wait_responded(limit) and wait_final and inter.callback_type == 5:
