@@ -111,6 +111,19 @@ async def stored(database: str, table_id: int, seq: int) -> int:
     return (await rows(database, "SELECT count(*) FROM actions WHERE table_id = ? AND seq = ?", (table_id, seq)))[0][0]
 
 
+async def stopped_after(fake: FakeDiscord, bot: BotProcess, fault) -> tuple[int, int, int]:
+    """Start the bot, make a move it acknowledges, then ``fault()`` and SIGTERM: returns the
+    exit status, the table and the move's seq."""
+    await bot.start()
+    try:
+        table_id, seq = await acknowledged_move(fake, bot)
+        await fault()
+        bot.proc.send_signal(signal.SIGTERM)
+        return await ended(bot), table_id, seq
+    finally:
+        await bot.stop()
+
+
 def grace_env(**extra: str) -> dict[str, str]:
     return {"ASZTAL_STOP_GRACE": str(GRACE), "ASZTAL_LOG_LEVEL": "INFO", **extra}
 
@@ -121,14 +134,11 @@ async def test_sigterm_with_postgresql_stopped_ends_the_bot_and_loses_nothing(tm
         url = await cluster.new_database()
         async with FakeDiscord() as fake:
             bot = BotProcess(fake, url, tmp_path / "bot.log", extra_env=grace_env())
-            await bot.start()
-            try:
-                table_id, seq = await acknowledged_move(fake, bot)
+
+            async def database_gone() -> None:
                 cluster.halt()
-                bot.proc.send_signal(signal.SIGTERM)
-                code = await ended(bot)
-            finally:
-                await bot.stop()
+
+            code, table_id, seq = await stopped_after(fake, bot, database_gone)
         log = bot.log_path.read_text(errors="replace")
         assert code == 0, log[-3000:]
         assert "stopping gracefully" in log
@@ -144,15 +154,12 @@ async def test_sigterm_with_discord_gone_ends_the_bot_without_waiting_for_a_reco
     database = str(tmp_path / "bot.sqlite3")
     async with FakeDiscord() as fake:
         bot = BotProcess(fake, database, tmp_path / "bot.log", extra_env=grace_env())
-        await bot.start()
-        try:
-            table_id, seq = await acknowledged_move(fake, bot)
+
+        async def discord_gone() -> None:
             await fake.stop()  # Discord unreachable: the gateway drops and reconnects fail
             await asyncio.sleep(1.0)  # into discord.py's reconnect backoff
-            bot.proc.send_signal(signal.SIGTERM)
-            code = await ended(bot)
-        finally:
-            await bot.stop()
+
+        code, table_id, seq = await stopped_after(fake, bot, discord_gone)
     log = bot.log_path.read_text(errors="replace")
     assert code == 0, log[-3000:]
     assert "stopping at once" not in log, "the graceful stop finished in time, not the watchdog"
@@ -183,14 +190,11 @@ async def test_sigterm_with_the_sqlite_disk_full_ends_the_bot_and_loses_nothing(
         database = str(disk / "bot.sqlite3")
         async with FakeDiscord() as fake:
             bot = BotProcess(fake, database, tmp_path / "bot.log", extra_env=grace_env())
-            await bot.start()
-            try:
-                table_id, seq = await acknowledged_move(fake, bot)
+
+            async def disk_full() -> None:
                 fill(disk)
-                bot.proc.send_signal(signal.SIGTERM)
-                code = await ended(bot)
-            finally:
-                await bot.stop()
+
+            code, table_id, seq = await stopped_after(fake, bot, disk_full)
         log = bot.log_path.read_text(errors="replace")
         assert code == 0, log[-3000:]
         assert not unexpected_errors(log), unexpected_errors(log)

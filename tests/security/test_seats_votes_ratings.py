@@ -6,12 +6,9 @@ from __future__ import annotations
 
 import time
 
-import pytest
-
 from service import records
 from service.records import SeatKind
-from service.store import Store
-from service.tables import ACTIVE, FINISHED, Caller, TableService
+from service.tables import ACTIVE, FINISHED, Caller
 from tests.test_absent import _refused, _started
 
 ANNA, BELA, CILI, DORA, EDE, FERI = (Caller(i, name) for i, name in
@@ -19,18 +16,6 @@ ANNA, BELA, CILI, DORA, EDE, FERI = (Caller(i, name) for i, name in
 OUTSIDER = Caller(50, "Outsider")
 MANAGER = Caller(9, "Mod", can_manage=True)
 PEOPLE = {c.user_id: c for c in (ANNA, BELA, CILI, DORA, EDE, FERI, OUTSIDER)}
-
-
-@pytest.fixture
-async def store(tmp_path):
-    store = await Store.open(str(tmp_path / "t.sqlite3"))
-    yield store
-    await store.close()
-
-
-@pytest.fixture
-async def service(store):
-    return TableService(store)
 
 
 # -- 1: the seat-hopping creator -------------------------------------------------------------------
