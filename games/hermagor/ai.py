@@ -118,7 +118,7 @@ def _choose_buy(view: Table, seat: int, ids: list[str]) -> str:
         colour = seat if own or sh is None else sh
         top: tuple[float, str | None] = (-1e9, None)
         for r in bands:
-            for tid, _cost in buyers.band_targets(view, r, own):
+            for tid in buyers.band_targets(view, r, own):
                 g = _placement_gain(view, seat, tid, colour, base, base_info)
                 if g > top[0]:
                     top = (g, tid)
@@ -522,7 +522,7 @@ def _normal_buy(view: Table, seat: int, ids: list[str]) -> str:
         colour = seat if own or sh is None else sh
         top: tuple[float, str | None] = (-1e9, None)
         for r in bands:
-            for tid, _cost in buyers.band_places(view, r, own):
+            for tid in buyers.band_targets(view, r, own):
                 g = gain(tid, colour)
                 if g > top[0]:
                     top = (g, tid)

@@ -2,11 +2,16 @@
 on a free stall (2 coins) or a free path space (its printed cost) of the
 market, or passes (the buyer is given up); with 2 players each may also
 place one of the shared colour's buyers (free) a turn.  The menu is split by
-band (a stall row and the line below it) to stay short."""
+band (a stall row and the line below it) to stay short.
+
+Fast twins: the market menu asks at every buyer's step whether each band has
+a place the buyer can take, and the core's admit whether an id is in the
+menu.  ``band_open`` (the band's spaces cheapest first, from
+``_SPACES_BY_COST``) and ``buy_allows`` answer those without building the
+lists; ``tests/hermagor/test_twins.py`` compares them with ``band_targets``
+and ``buy_ids`` at every step of seeded random games."""
 
 from __future__ import annotations
-
-from collections.abc import Iterator
 
 from games.base import Action, ActionId, Msg, seat_ref
 from games.hermagor import market
@@ -23,29 +28,49 @@ def band_stalls(band: int) -> range:
     return range(band * market.COLS, (band + 1) * market.COLS)
 
 
-def band_places(state: Table, band: int, own: bool) -> Iterator[tuple[str, int]]:
+def band_targets(state: Table, band: int, own: bool) -> list[str]:
     """The free stalls and spaces of a band (``stall:<letter>``,
-    ``sp:<number>``) with their cost: stalls first, then spaces, in order.
-    The own buyer of the seat whose turn it is only where it can pay; the
-    shared colour's buyer is free."""
-    money = state["money"][state["turn"]] if own else 0
+    ``sp:<number>``): stalls first, then spaces, in order.  The own buyer of
+    the seat whose turn it is only where it can pay (a stall costs
+    ``STALL_COST``, a space its printed cost); the shared colour's buyer is
+    free."""
+    money = state["money"][state["turn"]] if own else _FREE
     stalls, on_stall, on_space = state["stalls"], state["stall_buyers"], state["space_buyers"]
-    for stall in band_stalls(band):
-        if stalls[stall] is not None and on_stall[stall] is None and (not own or money >= STALL_COST):
-            yield f"stall:{STALL_IDS[stall]}", STALL_COST if own else 0
-    for space in market.BAND_SPACES[state["players"]][band]:
-        if on_space[space] is None and (not own or SPACE_COST[space] <= money):
-            yield f"sp:{space}", SPACE_COST[space] if own else 0
-
-
-def band_targets(state: Table, band: int, own: bool) -> list[tuple[str, int]]:
-    """``band_places`` as a list."""
-    return list(band_places(state, band, own))
+    out = []
+    if money >= STALL_COST:
+        out = [f"stall:{STALL_IDS[stall]}" for stall in band_stalls(band)
+               if stalls[stall] is not None and on_stall[stall] is None]
+    out += [f"sp:{space}" for space in market.BAND_SPACES[state["players"]][band]
+            if on_space[space] is None and SPACE_COST[space] <= money]
+    return out
 
 
 def band_open(state: Table, band: int, own: bool) -> bool:
-    """Whether a band has a free place the buyer can take."""
-    return next(band_places(state, band, own), None) is not None
+    """The fast twin of ``bool(band_targets(state, band, own))``: the band's
+    spaces are tried cheapest first, so the search stops at the first one
+    too dear."""
+    money = state["money"][state["turn"]] if own else _FREE
+    if money < _CHEAPEST:
+        return False
+    if money >= STALL_COST:
+        stalls, on_stall = state["stalls"], state["stall_buyers"]
+        for stall in band_stalls(band):
+            if stalls[stall] is not None and on_stall[stall] is None:
+                return True
+    on_space = state["space_buyers"]
+    for space in _SPACES_BY_COST[state["players"]][band]:
+        if SPACE_COST[space] > money:
+            return False
+        if on_space[space] is None:
+            return True
+    return False
+
+
+_FREE = 99  # more than any place costs: the shared colour's buyer pays nothing
+_CHEAPEST = min(STALL_COST, *SPACE_COST.values())
+# the twin's table: per player count and band, its spaces cheapest first
+_SPACES_BY_COST = {players: {band: sorted(spaces, key=SPACE_COST.__getitem__) for band, spaces in bands.items()}
+                   for players, bands in market.BAND_SPACES.items()}
 
 
 def band_msg(players: int, band: int) -> Msg:
@@ -63,7 +88,7 @@ def buy_ids(state: HermagorState, seat: int) -> list[str]:
     assert turn is not None
     band = turn["band"]
     if band is not None:
-        ids = [target for target, _cost in band_places(state, band, not turn["for_shared"])]
+        ids = band_targets(state, band, not turn["for_shared"])
         ids.append("back")
         return ids
     rows = market.ACTIVE_ROWS[state["players"]]
@@ -76,6 +101,42 @@ def buy_ids(state: HermagorState, seat: int) -> list[str]:
         if turn["own_done"]:
             ids.append("done")
     return ids
+
+
+def buy_allows(state: HermagorState, seat: int, action: ActionId) -> bool:
+    """The fast twin of ``str(action) in buy_ids(state, seat)`` (the core's
+    admit): only the part of the rule that can list ``action`` is asked."""
+    turn = state["buy_turn"]
+    assert turn is not None
+    head, args = action
+    band = turn["band"]
+    if band is not None:
+        if head == "back":
+            return not args
+        if len(args) != 1:
+            return False
+        money = state["money"][seat] if not turn["for_shared"] else _FREE
+        if head == "stall":
+            stall = STALL_IDS.find(args[0]) if len(args[0]) == 1 else -1
+            return (stall in band_stalls(band) and state["stalls"][stall] is not None
+                    and state["stall_buyers"][stall] is None and money >= STALL_COST)
+        space = _SPACES.get(args[0]) if head == "sp" else None
+        return (space is not None and space in market.BAND_SPACES[state["players"]][band]
+                and state["space_buyers"][space] is None and SPACE_COST[space] <= money)
+    if not args:
+        if head == "pass":
+            return not turn["own_done"]
+        return head == "done" and turn["own_done"] and not turn["shared_done"]
+    own = head == "band"
+    if (not own and head != "sband") or len(args) != 1 or turn["own_done" if own else "shared_done"]:
+        return False
+    row = _ROWS.get(args[0])
+    return row is not None and row in market.ACTIVE_ROWS[state["players"]] and band_open(state, row, own)
+
+
+# the numbers in ids: a band's row, a space
+_ROWS = {str(row): row for row in range(market.ROWS)}
+_SPACES = {str(space): space for space in market.SPACES}
 
 
 def buy_labels(state: HermagorState, seat: int, ids: list[str]) -> list[Action]:

@@ -43,8 +43,8 @@ class Hermagor(Game[HermagorState, AnyView]):
     seat_view_type = HermagorView
     decisions = {
         "tax": Decision(tax.tax_ids, _then(tax.apply_tax), tax.tax_labels),
-        "buy": Decision(buyers.buy_ids, _then(buyers.apply_buy), buyers.buy_labels),
-        "act": Decision(travel.act_ids, _then(travel.apply_act), travel.act_labels),
+        "buy": Decision(buyers.buy_ids, _then(buyers.apply_buy), buyers.buy_labels, buyers.buy_allows),
+        "act": Decision(travel.act_ids, _then(travel.apply_act), travel.act_labels, travel.act_allows),
         "price_rise": Decision(stalls.rise_ids, _then(stalls.apply_price), stalls.rise_labels),
         "price_fluctuation": Decision(stalls.fluctuation_ids, _then(stalls.apply_price), stalls.fluctuation_labels),
         "start_player": Decision(stalls.name_ids, _then(stalls.apply_name), stalls.name_labels),

@@ -197,7 +197,7 @@ def _after_action(state: HermagorState) -> None:
     assert turn is not None and seat is not None
     if not turn["acted"]:
         return
-    if not turn["shared_done"] and (state["shared_posts"][seat] == 0 or not travel.spost_targets(state, seat)):
+    if not turn["shared_done"] and (state["shared_posts"][seat] == 0 or not travel.shared_open(state, seat)):
         turn["shared_done"] = True
     if not turn["shared_done"]:
         return

@@ -45,7 +45,7 @@ def final_income(state: HermagorState, events: list[Msg]) -> None:
     for seat in range(n):
         prod = production_income(state, seat)
         counts = duchy_counts(state, seat)
-        posts = min(counts) * (4 if n == 5 else 3)  # ``posts_income``
+        posts = posts_income(state, seat)
         before = state["money"][seat]
         # a player who cannot pay the whole main-road penalty pays what is left
         after = max(0, before + prod + posts + road[seat])

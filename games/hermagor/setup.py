@@ -26,6 +26,7 @@ from games.hermagor.schema import HermagorState
 def new_state(players: int, options: dict[str, Any], seed: int) -> HermagorState:
     """The state at the first decision (``options`` resolved); the opening
     events are kept in ``setup_events``."""
+    colour_count = colours({"players": players})  # the shared colour's pieces too, with 2 players
     state: HermagorState = {
         "game": "hermagor",
         "players": players,
@@ -36,11 +37,11 @@ def new_state(players: int, options: dict[str, Any], seed: int) -> HermagorState
         "turn": None,
         "pending": [],
         "money": [10 if options["ten"] else 20] * players,
-        "post_supply": [POSTS_PER_COLOUR] * colours({"players": players}),
+        "post_supply": [POSTS_PER_COLOUR] * colour_count,
         "posts_in_hand": [0] * players,
         "shared_posts": [0] * players,
         "village_posts": {v: [] for v in VILLAGES},
-        "disc_supply": [DISCS_PER_COLOUR] * colours({"players": players}),
+        "disc_supply": [DISCS_PER_COLOUR] * colour_count,
         "production": {g: [None, None, None, None] for g in GOODS},
         "nobility": [None] * len(NOBILITY),
         "prices": {g: START_PRICE for g in GOODS},

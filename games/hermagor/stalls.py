@@ -5,6 +5,8 @@ and the start player named by the lowest goods tile."""
 
 from __future__ import annotations
 
+from operator import itemgetter
+
 from games import rng
 from games.base import Action, ActionId, Msg, seat_order, seat_ref
 from games.hermagor import market
@@ -28,33 +30,45 @@ def draw_tile(state: HermagorState, goods_only: bool = False) -> str | None:
 # -- market information and majorities ------------------------------------------
 def info_income(state: Table) -> list[int]:
     """Market information: per line 1/3/6/10 for 1/2/3/4 own buyers on it."""
+    players = state["players"]
     on_space = state["space_buyers"]
-    income = [0] * state["players"]
-    for line in market.LINES:
-        on_line = [on_space[space] for space in line]
-        for seat in range(state["players"]):
-            income[seat] += market.INFO_INCOME[on_line.count(seat)]
+    income = [0] * players
+    for line_buyers in _LINE_BUYERS:
+        on_line = line_buyers(on_space)
+        for colour in set(on_line):  # the colours on the line
+            if colour is not None and colour < players:
+                income[colour] += market.INFO_INCOME[on_line.count(colour)]
     return income
 
 
 def stall_winner(state: Table, stall: int) -> int | None:
     """Majority of buyers around (8) and on the stall; ties go to the one on
     the stall, then to more side than corner buyers; else nobody."""
-    on_space = state["space_buyers"]
+    around = _AROUND[stall](state["space_buyers"])
     on = state["stall_buyers"][stall]
-    sides = [on_space[space] for space in market.SIDES[stall]]
-    present = [c for c in (*sides, *(on_space[space] for space in market.CORNERS[stall]), on) if c is not None]
-    if not present:
-        return None
-    best = max(map(present.count, present))
-    tied = sorted({c for c in present if present.count(c) == best})
+    present = [c for c in around if c is not None]
+    if on is not None:
+        present.append(on)
+    if len(present) < 2:
+        return present[0] if present else None
+    count = present.count
+    best = max(map(count, present))
+    tied = sorted({c for c in present if count(c) == best})
     if len(tied) == 1:
         return tied[0]
     if on in tied:
         return on
+    sides = around[:len(market.SIDES[stall])]
     most = max(map(sides.count, tied))
     tied = [c for c in tied if sides.count(c) == most]
     return tied[0] if len(tied) == 1 else None
+
+
+# The market's geometry as getters of the buyers on its spaces: each line's
+# spaces, and each stall's side spaces then its corner spaces (every line and
+# stall has at least two, so each getter gives a tuple).
+_LINE_BUYERS = tuple(itemgetter(*line) for line in market.LINES)
+_AROUND = tuple(itemgetter(*market.SIDES[stall], *market.CORNERS[stall]) for stall in range(market.ROWS * market.COLS))
 
 
 def start_resolution(state: HermagorState, events: list[Msg]) -> None:

@@ -6,9 +6,20 @@ half the fare by the side road, once, with its tile), walk without selling
 A sale puts a post in the village and pays each other post there 1 (2 when
 the shared colour has one there too; nothing with the black market tile).
 With 2 players a player may also place one post of the shared colour a turn
-in a village of a good they hold.  Enclosures follow in ``regions``."""
+in a village of a good they hold.  Enclosures follow in ``regions``.
+
+Fast twins: the main menu asks at every villages-phase step whether a move,
+a walk to a duchy or a shared post has any destination, and the core's admit
+whether an id is in the menu.  ``move_open``, ``walk_open``, ``shared_open``
+and ``act_allows`` answer those without building the lists (the first two
+from the fare tables ``_ROUTES`` and ``_WALKS``, sorted so a search stops at
+the first village too dear); each stands beside the plain rule it answers
+for, and ``tests/hermagor/test_twins.py`` compares them at every step of
+seeded random games."""
 
 from __future__ import annotations
+
+from operator import itemgetter
 
 from games.base import Action, ActionId, Msg, seat_ref
 from games.hermagor import board
@@ -22,9 +33,11 @@ DIST = board.DIST
 GOOD_OF = board.GOOD_OF
 DUCHY_OF = board.DUCHY_OF
 DUCHIES = range(len(board.DUCHIES))
+# the villages selling each good, in number order
 VILLAGES_OF_GOOD: dict[str, tuple[str, ...]] = {g: tuple(v for v in V if GOOD_OF[v] == g) for g in GOODS}
 _NUM = {v: int(v[1:]) for v in V}  # the village's number on the map, for a stable menu order
 MAX_LIST = 24  # destinations + "back" fit a 25-entry menu
+GOOD_VILLAGES = max(len(villages) for villages in VILLAGES_OF_GOOD.values())  # 4 villages sell a good
 _MODES: dict[str, TravelMode] = {"move": "move", "side": "side", "walk": "walk", "spost": "spost"}
 
 
@@ -54,11 +67,12 @@ def move_targets(state: Table, seat: int, side: bool, goods: frozenset[str] | No
     money = state["money"][seat]
     prices = state["prices"]
     posts = state["village_posts"]
+    dist = DIST[loc]
     found = []
     for good in goods:
         price = prices[good]
         for v in VILLAGES_OF_GOOD[good]:
-            cost = fare(loc, v, side)
+            cost = dist[v] // 2 if side else dist[v]
             if v != loc and seat not in posts[v] and cost <= money + price:
                 found.append((cost - price, _NUM[v], v, cost))
     found.sort()
@@ -71,10 +85,10 @@ def walk_targets(state: Table, seat: int, duchy: int | None) -> list[tuple[str, 
     money = state["money"][seat]
     posts = state["village_posts"]
     loc = state["merchants"][seat]
-    out = [(v, fare(loc, v, True)) for v in V
-           if v != loc and (duchy is None or DUCHY_OF[v] == duchy) and seat not in posts[v]
-           and fare(loc, v, True) <= money]
-    out.sort(key=lambda target: target[1])  # stable: villages come in number order
+    dist = DIST[loc]
+    out = [(v, dist[v] // 2) for v in (V if duchy is None else board.DUCHIES[duchy])
+           if v != loc and dist[v] // 2 <= money and seat not in posts[v]]
+    out.sort(key=itemgetter(1))  # stable: the villages come in number order
     return out
 
 
@@ -90,7 +104,63 @@ def spost_targets(state: Table, seat: int) -> list[str]:
 
 def can_place_shared(state: Table, seat: int, turn: ActTurn) -> bool:
     """Whether the seat may still place a post of the shared colour this turn."""
-    return not turn["shared_done"] and bool(spost_targets(state, seat))
+    return not turn["shared_done"] and shared_open(state, seat)
+
+
+# -- the fast twins of the menus' questions ---------------------------------------------
+def move_open(state: Table, seat: int, side: bool, goods: frozenset[str]) -> bool:
+    """The fast twin of ``bool(move_targets(state, seat, side, goods))``."""
+    money = state["money"][seat]
+    prices = state["prices"]
+    posts = state["village_posts"]
+    routes = _ROUTES[side][state["merchants"][seat]]
+    for good in goods:
+        reach = money + prices[good]
+        for v, cost in routes[good]:
+            if cost > reach:
+                break
+            if seat not in posts[v]:
+                return True
+    return False
+
+
+def walk_open(state: Table, seat: int, duchy: int) -> bool:
+    """The fast twin of ``bool(walk_targets(state, seat, duchy))``."""
+    money = state["money"][seat]
+    posts = state["village_posts"]
+    for v, cost in _WALKS[state["merchants"][seat]][duchy]:
+        if cost > money:
+            return False
+        if seat not in posts[v]:
+            return True
+    return False
+
+
+def shared_open(state: Table, seat: int) -> bool:
+    """The fast twin of ``bool(spost_targets(state, seat))``."""
+    colour = shared(state)
+    posts = state["village_posts"]
+    for good in goods_of(state, seat):
+        for v in VILLAGES_OF_GOOD[good]:
+            if colour not in posts[v]:
+                return True
+    return False
+
+
+def _by_fare(villages: tuple[str, ...], start: str, side: bool) -> tuple[tuple[str, int], ...]:
+    """``villages`` but ``start`` with their fare from ``start``, cheapest
+    first, then by number."""
+    return tuple(sorted(((v, fare(start, v, side)) for v in villages if v != start), key=itemgetter(1)))
+
+
+# The twins' tables, from each node: the villages of each good by fare, full
+# (``_ROUTES[False]``) and by the side road (``_ROUTES[True]``); the villages
+# of each duchy by half fare (walks).  Sorted, so a search stops at the first
+# village too dear.
+_ROUTES = {side: {start: {good: _by_fare(VILLAGES_OF_GOOD[good], start, side) for good in GOODS}
+                  for start in board.NODES}
+           for side in (False, True)}
+_WALKS = {start: tuple(_by_fare(villages, start, True) for villages in board.DUCHIES) for start in board.NODES}
 
 
 def destinations(state: Table, seat: int, turn: ActTurn) -> list[tuple[str, int]]:
@@ -112,6 +182,8 @@ def move_entry_ids(state: Table, seat: int, kind: str, goods: frozenset[str]) ->
     side = kind == "side"
     if side and "side" not in state["front_tiles"][seat]:
         return []
+    if len(goods) * GOOD_VILLAGES <= MAX_LIST:  # the list fits a menu: one entry
+        return [kind] if move_open(state, seat, side, goods) else []
     targets = move_targets(state, seat, side, goods)
     if len(targets) > MAX_LIST:
         return [f"{kind}:{d}" for d in sorted({DUCHY_OF[v] for v, _cost in targets})]
@@ -138,14 +210,60 @@ def act_ids(state: HermagorState, seat: int) -> list[str]:
             ids.append("sell")
         ids += move_entry_ids(state, seat, "move", goods)
         ids += move_entry_ids(state, seat, "side", goods)
-        walks = {DUCHY_OF[v] for v, _cost in walk_targets(state, seat, None)}
-        ids += [f"walk:{d}" for d in DUCHIES if d in walks]
+        ids += [f"walk:{d}" for d in DUCHIES if walk_open(state, seat, d)]
         ids.append("pass")
     if can_place_shared(state, seat, turn):
         ids.append("spost")
         if turn["acted"]:
             ids.append("done")
     return ids
+
+
+def act_allows(state: HermagorState, seat: int, action: ActionId) -> bool:
+    """The fast twin of ``str(action) in act_ids(state, seat)`` (the core's
+    admit): only the part of the rule that can list ``action`` is asked."""
+    turn = state["act_turn"]
+    assert turn is not None
+    head, args = action
+    if head == "pass":
+        return not args and turn["mode"] is None and not turn["acted"]
+    if turn["mode"] is not None:
+        if head == "back":
+            return not args
+        return head == "to" and len(args) == 1 and args[0] in GOOD_OF and _lists(state, seat, turn, args[0])
+    if head == "spost" or head == "done":
+        return not args and (head == "spost" or turn["acted"]) and can_place_shared(state, seat, turn)
+    if turn["acted"]:
+        return False
+    if head == "sell":
+        return not args and can_sell_here(state, seat)
+    if head == "move" or head == "side":
+        return str(action) in move_entry_ids(state, seat, head, goods_of(state, seat))
+    if head == "walk":
+        duchy = _DUCHY_ARG.get(args[0]) if len(args) == 1 else None
+        return duchy is not None and walk_open(state, seat, duchy)
+    return False
+
+
+_DUCHY_ARG = {str(duchy): duchy for duchy in DUCHIES}
+
+
+def _lists(state: HermagorState, seat: int, turn: ActTurn, village: str) -> bool:
+    """Whether the open destination menu lists ``village`` (``destinations``
+    asked about one village)."""
+    mode = turn["mode"]
+    posts = state["village_posts"][village]
+    if mode == "spost":
+        return shared(state) not in posts and GOOD_OF[village] in goods_of(state, seat)
+    duchy = turn["duchy"]
+    loc = state["merchants"][seat]
+    if (duchy is not None and DUCHY_OF[village] != duchy) or village == loc or seat in posts:
+        return False
+    money = state["money"][seat]
+    if mode == "walk":
+        return fare(loc, village, True) <= money
+    good = GOOD_OF[village]
+    return good in goods_of(state, seat) and fare(loc, village, mode == "side") <= money + state["prices"][good]
 
 
 def act_labels(state: HermagorState, seat: int, ids: list[str]) -> list[Action]:
