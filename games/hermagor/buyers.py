@@ -23,9 +23,8 @@ SPACE_COST = market.SPACE_COST
 STALL_IDS = market.STALL_IDS
 
 
-def band_stalls(band: int) -> range:
-    """The stalls of a band: its row of the market."""
-    return range(band * market.COLS, (band + 1) * market.COLS)
+# the stalls of each band: its row of the market
+BAND_STALLS = tuple(range(band * market.COLS, (band + 1) * market.COLS) for band in range(market.ROWS))
 
 
 def band_targets(state: Table, band: int, own: bool) -> list[str]:
@@ -38,7 +37,7 @@ def band_targets(state: Table, band: int, own: bool) -> list[str]:
     stalls, on_stall, on_space = state["stalls"], state["stall_buyers"], state["space_buyers"]
     out = []
     if money >= STALL_COST:
-        out = [f"stall:{STALL_IDS[stall]}" for stall in band_stalls(band)
+        out = [f"stall:{STALL_IDS[stall]}" for stall in BAND_STALLS[band]
                if stalls[stall] is not None and on_stall[stall] is None]
     out += [f"sp:{space}" for space in market.BAND_SPACES[state["players"]][band]
             if on_space[space] is None and SPACE_COST[space] <= money]
@@ -54,7 +53,7 @@ def band_open(state: Table, band: int, own: bool) -> bool:
         return False
     if money >= STALL_COST:
         stalls, on_stall = state["stalls"], state["stall_buyers"]
-        for stall in band_stalls(band):
+        for stall in BAND_STALLS[band]:
             if stalls[stall] is not None and on_stall[stall] is None:
                 return True
     on_space = state["space_buyers"]
@@ -118,7 +117,7 @@ def buy_allows(state: HermagorState, seat: int, action: ActionId) -> bool:
         money = state["money"][seat] if not turn["for_shared"] else _FREE
         if head == "stall":
             stall = STALL_IDS.find(args[0]) if len(args[0]) == 1 else -1
-            return (stall in band_stalls(band) and state["stalls"][stall] is not None
+            return (stall in BAND_STALLS[band] and state["stalls"][stall] is not None
                     and state["stall_buyers"][stall] is None and money >= STALL_COST)
         space = _SPACES.get(args[0]) if head == "sp" else None
         return (space is not None and space in market.BAND_SPACES[state["players"]][band]

@@ -33,6 +33,8 @@ def _check(state, seat):
         goods = goods_of(state, seat)
         for side in (False, True):
             assert travel.move_open(state, seat, side, goods) == bool(travel.move_targets(state, seat, side, goods))
+        walks = sorted({board.DUCHY_OF[v] for v, _cost in travel.walk_targets(state, seat, None)})
+        assert travel.walk_duchies(state, seat) == walks
         for duchy in travel.DUCHIES:
             assert travel.walk_open(state, seat, duchy) == bool(travel.walk_targets(state, seat, duchy))
         if state["players"] == 2:
