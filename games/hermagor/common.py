@@ -5,7 +5,7 @@ villages and colours."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import Any
 
 from games.base import Msg, messages, seat_ref
@@ -41,10 +41,15 @@ def goods_on(tiles: tuple[str, ...]) -> frozenset[str]:
     return frozenset(good for tile in tiles for good in TILE_GOODS[tile])
 
 
+# The messages naming a component (a good, a tile, a village) are made once
+# per component and shared by every event and label that names it: nobody
+# changes a message after it is made (tests/test_events_unchanged.py).
+@cache
 def good_msg(good: str) -> Msg:
     return m("good." + good)
 
 
+@cache
 def tile_msg(tile: str) -> Msg:
     if tile[0] != "g":
         return m("tile." + tile)
@@ -54,6 +59,7 @@ def tile_msg(tile: str) -> Msg:
     return m("tile.double", n=tile_number(tile), a=good_msg(goods[0]), b=good_msg(goods[1]))
 
 
+@cache
 def village_msg(village: str) -> Msg:
     """A village by its number on the map and the good sold there."""
     return m("village", n=board.label(village), good=good_msg(board.GOOD_OF[village]))
