@@ -6,12 +6,14 @@ band (a stall row and the line below it) to stay short.
 
 Fast twins: the market menu asks at every buyer's step whether each band has
 a place the buyer can take, and the core's admit whether an id is in the
-menu.  ``band_open`` (the band's spaces cheapest first, from
-``_SPACES_BY_COST``) and ``buy_allows`` answer those without building the
-lists; ``tests/hermagor/test_twins.py`` compares them with ``band_targets``
+menu.  ``open_bands`` (all bands in one pass, each band's spaces cheapest
+first, from ``_SPACES_BY_COST``) and ``buy_allows`` answer those without
+building the lists; ``tests/hermagor/test_twins.py`` compares them with ``band_targets``
 and ``buy_ids`` at every step of seeded random games."""
 
 from __future__ import annotations
+
+from functools import cache
 
 from games.base import Action, ActionId, Msg, seat_ref
 from games.hermagor import market
@@ -44,29 +46,40 @@ def band_targets(state: Table, band: int, own: bool) -> list[str]:
     return out
 
 
-def band_open(state: Table, band: int, own: bool) -> bool:
-    """The fast twin of ``bool(band_targets(state, band, own))``: the band's
-    spaces are tried cheapest first, so the search stops at the first one
-    too dear."""
+def open_bands(state: Table, own: bool) -> list[int]:
+    """The fast twin of ``[band for band in market.ACTIVE_ROWS[players] if
+    band_targets(state, band, own)]``: the active bands with a place the
+    buyer can take, in one pass; each band's spaces are tried cheapest
+    first, so the search stops at the first one too dear."""
     money = state["money"][state["turn"]] if own else _FREE
+    bands: list[int] = []
     if money < _CHEAPEST:
-        return False
-    if money >= STALL_COST:
-        stalls, on_stall = state["stalls"], state["stall_buyers"]
-        for stall in BAND_STALLS[band]:
-            if stalls[stall] is not None and on_stall[stall] is None:
-                return True
-    on_space = state["space_buyers"]
-    for space in _SPACES_BY_COST[state["players"]][band]:
-        if SPACE_COST[space] > money:
-            return False
-        if on_space[space] is None:
-            return True
-    return False
+        return bands
+    players = state["players"]
+    stalls, on_stall, on_space = state["stalls"], state["stall_buyers"], state["space_buyers"]
+    by_cost = _SPACES_BY_COST[players]
+    for band in market.ACTIVE_ROWS[players]:
+        if money >= STALL_COST:
+            for stall in BAND_STALLS[band]:
+                if stalls[stall] is not None and on_stall[stall] is None:
+                    break
+            else:
+                stall = -1
+            if stall >= 0:
+                bands.append(band)
+                continue
+        for space in by_cost[band]:
+            if SPACE_COST[space] > money:
+                break
+            if on_space[space] is None:
+                bands.append(band)
+                break
+    return bands
 
 
 _FREE = 99  # more than any place costs: the shared colour's buyer pays nothing
 _CHEAPEST = min(STALL_COST, *SPACE_COST.values())
+assert max(STALL_COST, *SPACE_COST.values()) <= _FREE, "the shared colour's buyer can take every place"
 # the twin's table: per player count and band, its spaces cheapest first
 _SPACES_BY_COST = {players: {band: sorted(spaces, key=SPACE_COST.__getitem__) for band, spaces in bands.items()}
                    for players, bands in market.BAND_SPACES.items()}
@@ -76,6 +89,16 @@ def band_msg(players: int, band: int) -> Msg:
     spaces = market.BAND_SPACES[players][band]
     first, last = STALL_IDS[band * 4].upper(), STALL_IDS[band * 4 + 3].upper()
     return m("band", a=first, b=last, lo=min(spaces), hi=max(spaces))
+
+
+@cache
+def place_msg(head: str, name: str) -> Msg:
+    """A place of the market named in an id: a stall by its letter
+    (``stall``), a path space by its number (``sp``); made once per place
+    and shared, like the other component messages."""
+    if head == "stall":
+        return m("where.stall", name=name.upper())
+    return m("where.space", name=name)
 
 
 def buy_ids(state: HermagorState, seat: int) -> list[str]:
@@ -90,13 +113,12 @@ def buy_ids(state: HermagorState, seat: int) -> list[str]:
         ids = band_targets(state, band, not turn["for_shared"])
         ids.append("back")
         return ids
-    rows = market.ACTIVE_ROWS[state["players"]]
     ids = []
     if not turn["own_done"]:
-        ids += [f"band:{row}" for row in rows if band_open(state, row, True)]
+        ids += [_BAND_IDS[row] for row in open_bands(state, True)]
         ids.append("pass")
     if not turn["shared_done"]:
-        ids += [f"sband:{row}" for row in rows if band_open(state, row, False)]
+        ids += [_SBAND_IDS[row] for row in open_bands(state, False)]
         if turn["own_done"]:
             ids.append("done")
     return ids
@@ -130,9 +152,12 @@ def buy_allows(state: HermagorState, seat: int, action: ActionId) -> bool:
     if (not own and head != "sband") or len(args) != 1 or turn["own_done" if own else "shared_done"]:
         return False
     row = _ROWS.get(args[0])
-    return row is not None and row in market.ACTIVE_ROWS[state["players"]] and band_open(state, row, own)
+    return row is not None and row in open_bands(state, own)
 
 
+# the ids choosing a band for the own buyer and for the shared colour's, by row
+_BAND_IDS = tuple(f"band:{row}" for row in range(market.ROWS))
+_SBAND_IDS = tuple(f"sband:{row}" for row in range(market.ROWS))
 # the numbers in ids: a band's row, a space
 _ROWS = {str(row): row for row in range(market.ROWS)}
 _SPACES = {str(space): space for space in market.SPACES}
@@ -189,12 +214,11 @@ def apply_buy(state: HermagorState, seat: int, action: ActionId) -> list[Msg]:
         if head == "stall":
             state["stall_buyers"][STALL_IDS.index(name)] = colour
             cost = STALL_COST
-            where = m("where.stall", name=name.upper())
         else:
             space = action.number(0)
             state["space_buyers"][space] = colour
             cost = SPACE_COST[space]
-            where = m("where.space", name=name)
+        where = place_msg(head, name)
         if own:
             state["money"][seat] -= cost
             state["buyers"][seat] -= 1

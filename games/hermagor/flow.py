@@ -6,6 +6,7 @@ round's end and the game's end."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 
 from games.base import ActionId, Msg, seat_order, seat_ref
 from games.hermagor import market, scoring, stalls, travel
@@ -48,11 +49,7 @@ def advance(state: HermagorState, events: list[Msg]) -> None:
                 continue
             return
         phase = state["phase"]
-        if phase == "tax":
-            if state["turn"] is not None:
-                return  # the official asks the next player
-            begin_buying(state)  # the start player is named
-        elif phase == "buy":
+        if phase == "buy":
             turn = state["buy_turn"]
             assert turn is not None
             if not (turn["own_done"] and turn["shared_done"]):
@@ -62,6 +59,10 @@ def advance(state: HermagorState, events: list[Msg]) -> None:
             _after_action(state)
             if state["phase"] == "act":
                 return
+        elif phase == "tax":
+            if state["turn"] is not None:
+                return  # the official asks the next player
+            begin_buying(state)  # the start player is named
         elif phase == "start":
             if not start_round(state, events):
                 scoring.final_income(state, events)
@@ -94,9 +95,10 @@ def money_notes(state: HermagorState, events: list[Msg]) -> None:
         events.append({**m("ev.money", amount=money), "to": seat})
 
 
-def after(players: int, seat: int) -> list[int]:
+@cache
+def after(players: int, seat: int) -> tuple[int, ...]:
     """The seats after ``seat`` in turn order, ``seat`` itself last."""
-    return seat_order(players, (seat + 1) % players)
+    return tuple(seat_order(players, (seat + 1) % players))
 
 
 # -- phase 1 ----------------------------------------------------------------------
@@ -186,7 +188,10 @@ def _next_seat(state: HermagorState, seat: int) -> int | None:
     """The next seat with a trading post in hand, in turn order (``seat``
     itself last)."""
     hand = state["posts_in_hand"]
-    return next((other for other in after(state["players"], seat) if hand[other] > 0), None)
+    for other in after(state["players"], seat):
+        if hand[other] > 0:
+            return other
+    return None
 
 
 def _after_action(state: HermagorState) -> None:

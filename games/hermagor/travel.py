@@ -216,7 +216,7 @@ def act_ids(state: HermagorState, seat: int) -> list[str]:
     turn = state["act_turn"]
     assert turn is not None
     if turn["mode"] is not None:
-        ids = [f"to:{v}" for v, _cost in destinations(state, seat, turn)]
+        ids = [_TO_IDS[v] for v, _cost in destinations(state, seat, turn)]
         ids.append("back")
         return ids
     ids = []
@@ -226,7 +226,7 @@ def act_ids(state: HermagorState, seat: int) -> list[str]:
             ids.append("sell")
         ids += move_entry_ids(state, seat, "move", goods)
         ids += move_entry_ids(state, seat, "side", goods)
-        ids += [f"walk:{duchy}" for duchy in walk_duchies(state, seat)]
+        ids += [_WALK_IDS[duchy] for duchy in walk_duchies(state, seat)]
         ids.append("pass")
     if can_place_shared(state, seat, turn):
         ids.append("spost")
@@ -262,6 +262,9 @@ def act_allows(state: HermagorState, seat: int, action: ActionId) -> bool:
 
 
 _DUCHY_ARG = {str(duchy): duchy for duchy in DUCHIES}
+# the ids naming a village of the open menu, and a duchy to walk to
+_TO_IDS = {village: f"to:{village}" for village in V}
+_WALK_IDS = tuple(f"walk:{duchy}" for duchy in DUCHIES)
 
 
 def _lists(state: HermagorState, seat: int, turn: ActTurn, village: str) -> bool:
@@ -335,7 +338,7 @@ def apply_act(state: HermagorState, seat: int, action: ActionId) -> list[Msg]:
     if head != "to":
         if head in _MODES:
             turn["mode"] = _MODES[head]
-            turn["duchy"] = action.number(0) if args else None
+            turn["duchy"] = int(args[0]) if args else None
         elif head == "back":
             turn["mode"] = turn["duchy"] = None
         elif head == "done":
@@ -344,7 +347,7 @@ def apply_act(state: HermagorState, seat: int, action: ActionId) -> list[Msg]:
             turn["acted"] = True
             sell(state, seat, state["merchants"][seat], events)
         return events
-    village = action.arg(0)  # to:<village>
+    village = args[0]  # to:<village>
     mode = turn["mode"]
     turn["mode"] = turn["duchy"] = None
     loc = state["merchants"][seat]

@@ -24,9 +24,9 @@ def _check(state, seat):
     kind = GAME.decision_for(state, seat)
     if kind == "buy":
         turn = state["buy_turn"]
-        for row in market.ACTIVE_ROWS[state["players"]]:
-            for own in (True, False):
-                assert buyers.band_open(state, row, own) == bool(buyers.band_targets(state, row, own))
+        for own in (True, False):
+            bands = [row for row in market.ACTIVE_ROWS[state["players"]] if buyers.band_targets(state, row, own)]
+            assert buyers.open_bands(state, own) == bands
         candidates, allows = _BUY_IDS, buyers.buy_allows
     elif kind == "act":
         turn = state["act_turn"]
