@@ -2,11 +2,15 @@
 
 Modules: ``data`` (goods, prices, tiles, action tiles, nobility), ``board``
 (the map) and ``market`` (the market square), ``schema`` (state and views),
-``setup`` (set-up, round start), ``market_phase`` (tax official, buyers,
-market information, tiles by majority, start player), ``travel`` (moving,
-selling, trading posts, enclosures), ``flow`` (the automatic steps between
-decisions), ``scoring`` (final income, result), ``view`` (what each seat may
-see), ``engine`` (the ``Game`` protocol), ``ai``, ``undo``, ``invariants``.
+``setup`` (the new state), ``flow`` (turn orders and the automatic steps
+between decisions: round start, phase 2, round end), the rule modules
+``tax`` (the tax official), ``buyers`` (phase 1), ``stalls`` (phase 2:
+market information, tiles by majority, prices, start player), ``travel``
+(phase 3: moving, selling, trading posts) and ``regions`` (enclosures,
+nobility, production), ``scoring`` (final income, result, the AI's
+estimate), ``view`` (what each seat may see, its summary, the prompt),
+``engine`` (the ``Game`` protocol), ``ai``, ``determinize``, ``undo``,
+``invariants``.
 
 Rule readings (where the rulebook leaves room or is not public):
 * The map, the market's path-space costs, the tile contents and the nobility

@@ -7,18 +7,17 @@ counting enclosures (production slot, nobility, future end value) and a
 little for duchy balance and the main road.  Everything is greedy, one step.
 
 Normal (``choose_normal_action``): see its section below.  The hard AI's
-worlds (``determinize``) and its playout scores (``evaluate``) close the file.
+worlds are in ``determinize``, its playout scores in ``scoring.evaluate``.
 """
 
 from __future__ import annotations
 
-import json
 import math
 from typing import Any
 
-from games.base import Action, ActionId, rank_rewards
-from games.hermagor import board, market, scoring, travel
-from games.hermagor import market_phase as mp
+from games.base import Action, ActionId
+from games.hermagor import board, buyers, market, regions, travel
+from games.hermagor import stalls as majority
 from games.hermagor.common import Table, goods_of, shared
 from games.hermagor.data import (
     END_VALUE,
@@ -26,7 +25,6 @@ from games.hermagor.data import (
     MAX_PRICE,
     NOBILITY,
     PROD_SLOTS,
-    action_tiles,
     bag_tiles,
     open_slots,
     tile_goods,
@@ -75,7 +73,7 @@ def _tile_value(view: Table, seat: int, tile: str) -> float:
 
 
 def _winners(view: Table, stalls: tuple[int, ...]) -> dict[int, int | None]:
-    return {s: mp.stall_winner(view, s) for s in stalls if view["stalls"][s] is not None}
+    return {s: majority.stall_winner(view, s) for s in stalls if view["stalls"][s] is not None}
 
 
 def _placement_gain(view: Table, seat: int, target: str, colour: int, base: dict,
@@ -87,7 +85,7 @@ def _placement_gain(view: Table, seat: int, target: str, colour: int, base: dict
         stall = market.STALL_IDS.index(place.arg(0))
         probe["stall_buyers"][stall] = colour
         touched = [stall]
-        cost = mp.STALL_COST
+        cost = buyers.STALL_COST
     else:
         space = place.number(0)
         probe["space_buyers"][space] = colour
@@ -97,7 +95,7 @@ def _placement_gain(view: Table, seat: int, target: str, colour: int, base: dict
     for s in touched:
         if s not in base:
             continue
-        after = mp.stall_winner(probe, s)
+        after = majority.stall_winner(probe, s)
         tile = view["stalls"][s]
         if colour == seat:
             gain += _tile_value(view, seat, tile) * ((after == seat) - (base[s] == seat))
@@ -105,7 +103,7 @@ def _placement_gain(view: Table, seat: int, target: str, colour: int, base: dict
             gain += 4 * ((base[s] not in (None, seat, colour)) - (after not in (None, seat, colour)))
             gain -= 4 * ((base[s] == seat) - (after == seat))
     if colour == seat:
-        gain += mp.info_income(probe)[seat] - base_info - cost
+        gain += majority.info_income(probe)[seat] - base_info - cost
     return gain
 
 
@@ -113,14 +111,14 @@ def _choose_buy(view: Table, seat: int, ids: list[str]) -> str:
     step = view["buy_turn"]
     stalls = market.active_stalls(view["players"])
     base = _winners(view, stalls)
-    base_info = mp.info_income(view)[seat]
+    base_info = majority.info_income(view)[seat]
     sh = shared(view)
 
     def best(own: bool, bands) -> tuple[float, str | None]:
         colour = seat if own or sh is None else sh
         top: tuple[float, str | None] = (-1e9, None)
         for r in bands:
-            for tid, _cost in mp.band_targets(view, r, own):
+            for tid in buyers.band_targets(view, r, own):
                 g = _placement_gain(view, seat, tid, colour, base, base_info)
                 if g > top[0]:
                     top = (g, tid)
@@ -167,7 +165,7 @@ def _enclosure_value(view: Table, seat: int, village: str) -> float:
             continue
         if region["flag"] and None in view["nobility"]:
             value += NOBILITY[view["nobility"].index(None)]
-        options = travel.prod_options(view, seat, r)
+        options = regions.prod_options(view, seat, r)
         if options:
             value += max(PROD_SLOTS[i] + 0.6 * END_VALUE[min(MAX_PRICE, view["prices"][g] + 1)]
                          for g, i in options)
@@ -327,7 +325,7 @@ def _normal_prod(view: Table, seat: int, ids: list[str]) -> str:
         return "noprod"
     pending = view["pending"][0]
     colour = pending["colour"]
-    slots = dict(travel.prod_options(view, colour, pending["region"]))
+    slots = dict(regions.prod_options(view, colour, pending["region"]))
     if colour != seat:  # the shared colour's disc (2 players): the row that helps the rival most is blocked
         rival = 1 - seat
 
@@ -505,7 +503,7 @@ def _normal_buy(view: Table, seat: int, ids: list[str]) -> str:
             st = market.STALL_IDS.index(arg)
             if st in counts:
                 value += delta(st, colour)[0]
-            cost = mp.STALL_COST
+            cost = buyers.STALL_COST
         else:
             sp = int(arg)
             for st, side in _STALLS_OF_SPACE[sp]:
@@ -524,7 +522,7 @@ def _normal_buy(view: Table, seat: int, ids: list[str]) -> str:
         colour = seat if own or sh is None else sh
         top: tuple[float, str | None] = (-1e9, None)
         for r in bands:
-            for tid in mp.band_target_ids(view, r, own):
+            for tid in buyers.band_targets(view, r, own):
                 g = gain(tid, colour)
                 if g > top[0]:
                     top = (g, tid)
@@ -830,111 +828,3 @@ def _normal_travel(view: Table, seat: int, ids: list[str]) -> str:
     if kind in ("sell", "pass"):
         return kind
     return kind if kind in ids else f"{kind}:{board.DUCHY_OF[v]}"
-
-
-# == the hard AI's worlds ========================================================
-def determinize(view: Table, seat: int, rnd: Any) -> dict[str, Any]:
-    """A full state matching ``view``: the bag is exactly the tiles nobody
-    sees (only its order is open, and draws are random anyway); the face-down
-    action tiles are the set minus the one turned up, shuffled, as many as
-    are left; the rivals' money is estimated from what the table shows
-    (exactly while shown to the tax official this round), with noise."""
-    n = view["players"]
-    state: dict[str, Any] = json.loads(json.dumps(view))
-    del state["seat"], state["bag_size"], state["action_tiles_left"]
-    state["rng"] = rnd.getrandbits(64)
-    state["setup_events"] = []
-    seen = [t for t in view["stalls"] if t is not None] + [t for f in view["front_tiles"] for t in f]
-    bag = bag_tiles(n)
-    for tile in seen:
-        bag.remove(tile)
-    rnd.shuffle(bag)
-    state["bag"] = bag
-    pool = action_tiles(n, bool(view["options"].get("six")))
-    if view["action_tile"] is not None and view["phase"] != "over":
-        pool.remove(view["action_tile"])
-    rnd.shuffle(pool)
-    state["action_tiles"] = pool[:view["action_tiles_left"]]
-    state["resolving_stall"] = _resolving_stall(view) if view["phase"] == "tiles" else 0
-    if view["phase"] != "over":
-        money = state["money"]
-        for s in range(n):
-            if s != seat:
-                money[s] = _money_guess(view, seat, s, rnd)
-    return state
-
-
-def _resolving_stall(view: Table) -> int:
-    """The stall after the last one resolved (a pending decision in phase 2
-    came from it): resolved stalls with a winner are emptied, the others keep
-    their tile until their turn.  An empty stall that never had a tile is
-    skipped either way, so counting past it changes nothing."""
-    stalls = market.ACTIVE_STALLS[view["players"]]
-    last = -1
-    for i, st in enumerate(stalls):
-        won = mp.stall_winner(view, st) is not None
-        if view["stalls"][st] is None:
-            if won:
-                last = i
-        elif won:
-            break
-    return last + 1
-
-
-def _visible_income(view: Table, s: int) -> int:
-    """Money the table shows a seat was paid: nobility and production slots."""
-    paid = sum(NOBILITY[i] for i, c in enumerate(view["nobility"]) if c == s)
-    for row in view["production"].values():
-        for i, c in enumerate(row):
-            if c == s:
-                paid += PROD_SLOTS[i]
-    return paid
-
-
-def _placed_cost(view: Table, s: int) -> int:
-    """What a seat paid for the buyers it has on the market now."""
-    cost = mp.STALL_COST * view["stall_buyers"].count(s)
-    for sp, c in enumerate(view["space_buyers"]):
-        if c == s:
-            cost += market.SPACE_COST[sp]
-    return cost
-
-
-_NET_PER_POST = 2.5  # a post on the board brought about this much net (price less fare and buyers)
-
-
-def _money_guess(view: Table, seat: int, s: int, rnd: Any) -> int:
-    tax = view["tax_official"]
-    if tax is not None and tax["shown"][s] is not None and view["phase"] in ("tax", "buy"):
-        return max(0, int(tax["shown"][s]) - (_placed_cost(view, s) if view["phase"] == "buy" else 0))
-    posts = view["village_posts"]
-    board_posts = [sum(1 for v in board.VILLAGES if x in posts[v]) for x in (seat, s)]
-    guess = (view["money"][seat] + _visible_income(view, s) - _visible_income(view, seat)
-             + _NET_PER_POST * (board_posts[1] - board_posts[0])
-             - _placed_cost(view, s) + _placed_cost(view, seat))
-    spread = 2.0 + 2.0 * view["round"]
-    return max(0, round(guess + rnd.gauss(0.0, spread)))
-
-
-def evaluate(state: Table) -> list[float]:
-    """Rewards for a playout's end: the ranking at the game end; before it,
-    each seat's money plus what the table promises (production value at
-    today's prices, duchies, main road, posts still in hand), made smooth:
-    a share of the win by a softmax, the places beaten by a logistic."""
-    n = state["players"]
-    if state["phase"] == "over":
-        return rank_rewards(scoring.outcome(state).ranking, n)
-    road = scoring.main_road_income(scoring.main_road_counts(state))
-    est = [state["money"][s] + scoring.production_income(state, s) + scoring.posts_income(state, s)
-           + road[s] + 4 * state["posts_in_hand"][s] for s in range(n)]
-    top = max(est)
-    weights = [math.exp((e - top) / _TEMPERATURE) for e in est]
-    total = sum(weights)
-    out = []
-    for s in range(n):
-        beaten = sum(1 / (1 + math.exp((est[o] - est[s]) / _TEMPERATURE)) for o in range(n) if o != s)
-        out.append(0.75 * weights[s] / total + 0.25 * beaten / (n - 1))
-    return out
-
-
-_TEMPERATURE = 6.0  # money: an estimate this far ahead is a fair but not a sure lead

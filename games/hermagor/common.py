@@ -1,6 +1,6 @@
-"""Small helpers shared by the rule modules: messages, colours, goods held,
-and the actions (built once per distinct label: legal lists are built very
-often)."""
+"""Small helpers shared by the rule modules: the message maker ``m``, the
+colours, the goods a seat holds, and the messages naming goods, tiles,
+villages and colours."""
 
 from __future__ import annotations
 
@@ -8,7 +8,8 @@ from collections.abc import Mapping
 from functools import cache, lru_cache
 from typing import Any
 
-from games.base import Action, Msg, messages
+from games.base import Msg, messages, seat_ref
+from games.hermagor import board
 from games.hermagor.data import TILE_GOODS, tile_goods, tile_number
 
 # A state or a view: the rule queries (targets, winners, incomes) read only
@@ -24,6 +25,7 @@ def shared(state: Table) -> int | None:
 
 
 def colours(state: Table) -> int:
+    """The colours in play: one a player, and the shared one with 2 players."""
     return int(state["players"]) + (1 if state["players"] == 2 else 0)
 
 
@@ -34,13 +36,14 @@ def goods_of(state: Table, seat: int) -> frozenset[str]:
 
 @lru_cache(maxsize=4096)
 def goods_on(tiles: tuple[str, ...]) -> frozenset[str]:
-    """The goods on ``tiles`` (a player has a few at a time; asked at every
-    villages-phase menu, so each hand is worked out once)."""
+    """The goods on ``tiles`` (a pure function of the hand, so a hand seen
+    before is not worked out again)."""
     return frozenset(good for tile in tiles for good in TILE_GOODS[tile])
 
 
-# The message helpers below are pure: each distinct message is built once and
-# shared (nobody changes a message after it is made).
+# The messages naming a component (a good, a tile, a village) are made once
+# per component and shared by every event and label that names it: nobody
+# changes a message after it is made (tests/test_events_unchanged.py).
 @cache
 def good_msg(good: str) -> Msg:
     return m("good." + good)
@@ -56,22 +59,12 @@ def tile_msg(tile: str) -> Msg:
     return m("tile.double", n=tile_number(tile), a=good_msg(goods[0]), b=good_msg(goods[1]))
 
 
-# ``{"seat": n}`` message arguments, shared like the messages above.  The
-# frequent events are written out as literal messages with these (the shape
-# ``m`` makes, with the full key): a tenth of them was the call with keywords.
-SEAT: tuple[dict[str, int], ...] = tuple({"seat": s} for s in range(5))
+@cache
+def village_msg(village: str) -> Msg:
+    """A village by its number on the map and the good sold there."""
+    return m("village", n=board.label(village), good=good_msg(board.GOOD_OF[village]))
 
 
 def colour_ref(state: Table, colour: int) -> Any:
     """A message argument naming a colour: a player, or the shared colour."""
-    return {"seat": colour} if colour < state["players"] else m("shared")
-
-
-def act(id_: str, key: str, group: str = "", style: str = "secondary", **args: Any) -> Action:
-    return Action(id_, m(key, **args), group, style)
-
-
-@cache
-def static(id_: str, key: str, group: str = "", style: str = "secondary") -> Action:
-    """An argument-free action, built once."""
-    return Action(id_, m(key), group, style)
+    return seat_ref(colour) if colour < state["players"] else m("shared")

@@ -1,10 +1,13 @@
 """Final income and the result (most money, then more discs on the price
 table -- production rows and nobility track alike --, then the nobility disc
-nearest the track's right end)."""
+nearest the track's right end), and the hard AI's estimate of a position
+(``evaluate``)."""
 
 from __future__ import annotations
 
-from games.base import Msg, Outcome
+import math
+
+from games.base import Msg, Outcome, rank_rewards
 from games.hermagor import board
 from games.hermagor.common import Table, m
 from games.hermagor.data import END_VALUE, GOODS
@@ -42,7 +45,7 @@ def final_income(state: HermagorState, events: list[Msg]) -> None:
     for seat in range(n):
         prod = production_income(state, seat)
         counts = duchy_counts(state, seat)
-        posts = min(counts) * (4 if n == 5 else 3)  # ``posts_income``
+        posts = posts_income(state, seat)
         before = state["money"][seat]
         # a player who cannot pay the whole main-road penalty pays what is left
         after = max(0, before + prod + posts + road[seat])
@@ -91,3 +94,27 @@ def outcome(state: Table) -> Outcome:
             m("final.total", amount=d["total"], discs=keys[s][1]),
         ])
     return Outcome(scores=[state["money"][s] for s in range(n)], ranking=ranking, details=details)
+
+
+def evaluate(state: Table) -> list[float]:
+    """Rewards for a playout's end: the ranking at the game end; before it,
+    each seat's money plus what the table promises (production value at
+    today's prices, duchies, main road, posts still in hand), made smooth:
+    a share of the win by a softmax, the places beaten by a logistic."""
+    n = state["players"]
+    if state["phase"] == "over":
+        return rank_rewards(outcome(state).ranking, n)
+    road = main_road_income(main_road_counts(state))
+    est = [state["money"][s] + production_income(state, s) + posts_income(state, s)
+           + road[s] + 4 * state["posts_in_hand"][s] for s in range(n)]
+    top = max(est)
+    weights = [math.exp((e - top) / _TEMPERATURE) for e in est]
+    total = sum(weights)
+    out = []
+    for s in range(n):
+        beaten = sum(1 / (1 + math.exp((est[o] - est[s]) / _TEMPERATURE)) for o in range(n) if o != s)
+        out.append(0.75 * weights[s] / total + 0.25 * beaten / (n - 1))
+    return out
+
+
+_TEMPERATURE = 6.0  # money: an estimate this far ahead is a fair but not a sure lead

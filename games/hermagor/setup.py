@@ -1,31 +1,32 @@
-"""Game set-up and the start of each round (phase 1 preparations)."""
+"""The set-up: the new state (the map empty, prices at 5, the bag and the
+action tiles shuffled, a random start player) played up to the first
+decision, and its opening log line."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from games import rng
-from games.base import Msg, seat_order
-from games.hermagor import market
+from games.base import Msg
+from games.hermagor import flow, market
 from games.hermagor.board import HERMAGOR, VILLAGES
-from games.hermagor.common import m, shared
+from games.hermagor.common import colours
 from games.hermagor.data import (
-    BUYERS,
     DISCS_PER_COLOUR,
     GOODS,
     NOBILITY,
     POSTS_PER_COLOUR,
-    SHARED_BUYERS_EACH,
-    SHARED_POSTS_EACH,
     START_PRICE,
     action_tiles,
     bag_tiles,
 )
-from games.hermagor.schema import BuyTurn, HermagorState
+from games.hermagor.schema import HermagorState
 
 
 def new_state(players: int, options: dict[str, Any], seed: int) -> HermagorState:
-    colours = players + (1 if players == 2 else 0)
+    """The state at the first decision (``options`` resolved); the opening
+    events are kept in ``setup_events``."""
+    colour_count = colours({"players": players})  # the shared colour's pieces too, with 2 players
     state: HermagorState = {
         "game": "hermagor",
         "players": players,
@@ -35,12 +36,12 @@ def new_state(players: int, options: dict[str, Any], seed: int) -> HermagorState
         "phase": "start",
         "turn": None,
         "pending": [],
-        "money": [10 if options.get("ten") else 20] * players,
-        "post_supply": [POSTS_PER_COLOUR] * colours,
+        "money": [10 if options["ten"] else 20] * players,
+        "post_supply": [POSTS_PER_COLOUR] * colour_count,
         "posts_in_hand": [0] * players,
         "shared_posts": [0] * players,
         "village_posts": {v: [] for v in VILLAGES},
-        "disc_supply": [DISCS_PER_COLOUR] * colours,
+        "disc_supply": [DISCS_PER_COLOUR] * colour_count,
         "production": {g: [None, None, None, None] for g in GOODS},
         "nobility": [None] * len(NOBILITY),
         "prices": {g: START_PRICE for g in GOODS},
@@ -52,7 +53,7 @@ def new_state(players: int, options: dict[str, Any], seed: int) -> HermagorState
         "buyers": [0] * players,
         "shared_buyers": [0] * players,
         "front_tiles": [[] for _ in range(players)],
-        "action_tiles": action_tiles(players, bool(options.get("six"))),
+        "action_tiles": action_tiles(players, options["six"]),
         "action_tile": None,
         "start_player": 0,
         "buy_turn": None,
@@ -64,65 +65,13 @@ def new_state(players: int, options: dict[str, Any], seed: int) -> HermagorState
     }
     rng.shuffle(state, state["action_tiles"])
     state["start_player"] = rng.randbelow(state, players)
+    flow.advance(state, state["setup_events"])
     return state
 
 
-def draw_tile(state: HermagorState, goods_only: bool = False) -> str | None:
-    """Take a random tile out of the bag (optionally only a goods tile: drawn
-    special tiles would go straight back, so the result is the same)."""
-    bag = state["bag"]
-    pool = [t for t in bag if t[0] == "g"] if goods_only else bag
-    if not pool:
-        return None
-    tile = pool[rng.randbelow(state, len(pool))]
-    bag.remove(tile)
-    return tile
+def opening_events(state: HermagorState) -> list[Msg]:
+    """The opening log line: round 1, its number of action tiles and who
+    starts (the private money notes are left out)."""
+    return [dict(event) for event in state["setup_events"] if "to" not in event]
 
 
-def start_round(state: HermagorState, events: list[Msg]) -> bool:
-    """Phase 1 preparations.  False when no action tile is left (game end)."""
-    if not state["action_tiles"]:
-        return False
-    n = state["players"]
-    state["round"] += 1
-    stalls = state["stalls"]
-    for stall in market.ACTIVE_STALLS[n]:
-        if stalls[stall] is None:  # leftovers stay where they are
-            stalls[stall] = draw_tile(state)
-    action = state["action_tiles"].pop(0)
-    state["action_tile"] = action
-    events.append(m("ev.round", round=state["round"], actions=action,
-                    start={"seat": state["start_player"]}))
-    supply, hand = state["post_supply"], state["posts_in_hand"]
-    for seat in range(n):
-        # with the 6-tile variant the supply may run short: who has none cannot act
-        take = min(action, supply[seat])
-        supply[seat] -= take
-        hand[seat] = take
-        state["buyers"][seat] = BUYERS
-    sh = shared(state)
-    if sh is not None:
-        for seat in seat_order(n, state["start_player"]):
-            take = min(SHARED_POSTS_EACH, supply[sh])
-            supply[sh] -= take
-            state["shared_posts"][seat] = take
-            state["shared_buyers"][seat] = SHARED_BUYERS_EACH
-    if state["options"].get("tax"):
-        state["phase"] = "tax"
-        state["tax_official"] = {"asked_count": 0, "shown": [None] * n}
-        state["turn"] = state["start_player"]
-    else:
-        begin_buying(state)
-    return True
-
-
-def begin_buying(state: HermagorState) -> None:
-    state["phase"] = "buy"
-    state["turn"] = state["start_player"]
-    state["buy_turn"] = fresh_buy_turn(state, state["start_player"])
-
-
-def fresh_buy_turn(state: HermagorState, seat: int) -> BuyTurn:
-    return {"band": None, "for_shared": False, "own_done": state["buyers"][seat] == 0,
-            # ``shared(state) is None`` (more than 2 players), inline: every turn asks
-            "shared_done": state["players"] != 2 or state["shared_buyers"][seat] == 0}

@@ -1,4 +1,4 @@
-"""Undo window and the private summary.
+"""The undo window.
 
 Hermagor hides little: each player's money, and the order of the face-down
 action tiles (one is turned each round).  Everything else (tiles in front of
@@ -8,10 +8,6 @@ bag is drawn from at random, so every draw moves the RNG.
 
 from __future__ import annotations
 
-from typing import Any
-
-from games.base import Msg
-from games.hermagor.common import m, shared, tile_msg
 from games.hermagor.schema import HermagorState
 
 
@@ -46,25 +42,3 @@ def closes_undo(before: HermagorState, after: HermagorState, seat: int, action_i
 def _shown(state: HermagorState) -> list[int | None] | None:
     tax = state["tax_official"]
     return tax["shown"] if tax else None
-
-
-def private_summary(view: Any, seat: int) -> list[Msg]:
-    """Money, trading posts, discs, buyers left and tiles of ``seat``, read
-    from its own view."""
-    out: list[Msg] = []
-    money = view["money"][seat] if 0 <= seat < len(view["money"]) else None
-    if money is not None:
-        out.append(m("summary.money", amount=money))
-    out.append(m("summary.posts", n=view["posts_in_hand"][seat], supply=view["post_supply"][seat]))
-    if shared(view) is not None and (view["shared_posts"][seat] or view["shared_buyers"][seat]):
-        out.append(m("summary.shared", posts=view["shared_posts"][seat],
-                     buyers=view["shared_buyers"][seat]))
-    if view["phase"] in ("tax", "buy") and view["buyers"][seat]:
-        out.append(m("summary.buyers", n=view["buyers"][seat]))
-    out.append(m("summary.discs", n=view["disc_supply"][seat]))
-    tiles = view["front_tiles"][seat]
-    if tiles:
-        out.append(m("summary.tiles", n=len(tiles), tiles=[tile_msg(t) for t in tiles]))
-    else:
-        out.append(m("summary.no_tiles"))
-    return out

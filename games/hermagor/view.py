@@ -16,6 +16,8 @@ from __future__ import annotations
 
 from typing import cast
 
+from games.base import Msg
+from games.hermagor.common import Table, m, shared, tile_msg
 from games.hermagor.schema import (
     ActTurn,
     BuyTurn,
@@ -104,3 +106,61 @@ def seat_view(state: HermagorState, seat: int) -> HermagorView:
     view: HermagorView = {**public_view(state), "seat": seat}
     view["money"][seat] = state["money"][seat]
     return view
+
+
+def private_summary(view: Table, seat: int) -> list[Msg]:
+    """Money, trading posts, discs, buyers left and tiles of ``seat``, read
+    from its own view."""
+    out: list[Msg] = []
+    money = view["money"][seat] if 0 <= seat < len(view["money"]) else None
+    if money is not None:
+        out.append(m("summary.money", amount=money))
+    out.append(m("summary.posts", n=view["posts_in_hand"][seat], supply=view["post_supply"][seat]))
+    if shared(view) is not None and (view["shared_posts"][seat] or view["shared_buyers"][seat]):
+        out.append(m("summary.shared", posts=view["shared_posts"][seat],
+                     buyers=view["shared_buyers"][seat]))
+    if view["phase"] in ("tax", "buy") and view["buyers"][seat]:
+        out.append(m("summary.buyers", n=view["buyers"][seat]))
+    out.append(m("summary.discs", n=view["disc_supply"][seat]))
+    tiles = view["front_tiles"][seat]
+    if tiles:
+        out.append(m("summary.tiles", n=len(tiles), tiles=[tile_msg(t) for t in tiles]))
+    else:
+        out.append(m("summary.no_tiles"))
+    return out
+
+
+def prompt(state: HermagorState, seat: int) -> Msg:
+    """What ``seat`` is asked to decide now (``m("prompt.wait")`` when it is
+    not to act)."""
+    pending = state["pending"]
+    if pending:
+        first = pending[0]
+        if first["seat"] != seat:
+            return m("prompt.wait")
+        kind = first["kind"]
+        if kind == "price_rise":
+            return m("prompt.rise", good=m("good." + first["good"]))
+        if kind == "production":
+            key = "prompt.prod_shared" if first["colour"] == shared(state) else "prompt.prod"
+            return m(key, region=first["region"] + 1)
+        return m("prompt.fluct" if kind == "price_fluctuation" else "prompt.name")
+    if state["turn"] != seat:
+        return m("prompt.wait")
+    phase = state["phase"]
+    if phase == "tax":
+        return m("prompt.tax")
+    if phase == "buy":
+        buy = state["buy_turn"]
+        assert buy is not None
+        if buy["band"] is not None:
+            return m("prompt.band_shared" if buy["for_shared"] else "prompt.band")
+        return m("prompt.buy", left=state["buyers"][seat])
+    turn = state["act_turn"]
+    assert turn is not None
+    mode = turn["mode"]
+    if mode:
+        return m("prompt." + mode)
+    if turn["acted"]:
+        return m("prompt.after")
+    return m("prompt.act", left=state["posts_in_hand"][seat])

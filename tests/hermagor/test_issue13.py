@@ -1,7 +1,7 @@
 """Issue 13: the rulebook to the letter (rulings of GAMES.md) and the log."""
 
 from games.base import ActionId
-from games.hermagor import GAME, scoring, travel
+from games.hermagor import GAME, flow, scoring, travel
 from tests.hermagor.util import fresh, give_tile, put_post, to_phase3
 
 
@@ -34,7 +34,7 @@ def _two_player_shared_enclosure():
     s["bag"] = sorted(set(GAME.setup(2, {}, 3)["bag"] + [t for t in GAME.setup(2, {}, 3)["stalls"] if t]))
     give_tile(s, 0, "g2")   # amulets
     give_tile(s, 1, "g1")
-    s["act_turn"] = travel.fresh_turn(s, 0)
+    s["act_turn"] = flow.fresh_turn(s, 0)
     for v in ("v1", "v3", "v11", "v10"):
         put_post(s, 2, v)
     return s

@@ -4,7 +4,7 @@ import pytest
 
 from games.base import ActionId, IllegalAction, clone
 from games.hermagor import GAME, market
-from games.hermagor import market_phase as mp
+from games.hermagor import stalls as mp
 from tests.hermagor.util import fresh
 
 SP = market.SPACE_AT
@@ -112,7 +112,7 @@ def test_stalls_filled_by_player_count_and_leftovers_stay():
     s["phase"], s["round"] = "start", 1
     s["stalls"][:] = [t if i == 5 else None for i, t in enumerate(s["stalls"])]
     s["bag"] = [t for t in fresh(3)["bag"] + [t for t in fresh(3)["stalls"] if t] if t != left]
-    from games.hermagor.setup import start_round
+    from games.hermagor.flow import start_round
     start_round(s, [])
     assert s["stalls"][5] == left
 

@@ -3,7 +3,7 @@
 import pytest
 
 from games.base import IllegalAction
-from games.hermagor import GAME, board, travel
+from games.hermagor import GAME, board, flow, travel
 from tests.hermagor.util import fresh, give_tile, put_post, to_phase3
 
 
@@ -127,7 +127,7 @@ def test_merchants_stay_and_tiles_return_at_round_end():
     s["merchants"] = ["v5", "v9", "h"]
     events = []
     front = [list(f) for f in s["front_tiles"]]
-    travel.end_round(s, events)
+    flow.end_round(s, events)
     assert s["merchants"] == ["v5", "v9", "h"]
     assert all(not f for f in s["front_tiles"]) and all(t in s["bag"] for f in front for t in f)
 
@@ -139,7 +139,7 @@ def test_two_players_shared_posts_income_and_enclosure():
     s["stalls"][:] = [None] * 20
     give_tile(s, 0, "g2")   # amulets
     give_tile(s, 1, "g1")
-    s["act_turn"] = travel.fresh_turn(s, 0)
+    s["act_turn"] = flow.fresh_turn(s, 0)
     assert set(travel.spost_targets(s, 0)) == {v for v in board.VILLAGES if board.GOOD_OF[v] == "amulet"}
     # shared posts enclose v1-v2-v3: a shared disc, chosen by the seat to act
     put_post(s, 2, "v1")

@@ -10,7 +10,7 @@ import pytest
 
 from games.base import clone
 from games.hermagor import GAME
-from games.hermagor.setup import draw_tile
+from games.hermagor.stalls import draw_tile
 from tests.hermagor.util import fresh, give_tile, put_post, to_phase3
 from tests.undo_contract import (
     Step,

@@ -1,6 +1,6 @@
 """Helpers that build positions directly in a state (for rule tests)."""
 
-from games.hermagor import GAME, travel
+from games.hermagor import GAME, flow
 
 
 def fresh(players: int, seed: int = 1, **options):
@@ -19,7 +19,7 @@ def to_phase3(state, seat: int = 0, hand: int = 3):
     state["pending"] = []
     state["phase"] = "act"
     state["turn"] = seat
-    state["act_turn"] = travel.fresh_turn(state, seat)
+    state["act_turn"] = flow.fresh_turn(state, seat)
     return state
 
 
