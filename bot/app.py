@@ -295,7 +295,11 @@ def run(config: Config) -> None:
         from pathlib import Path
 
         Path(config.database).parent.mkdir(parents=True, exist_ok=True)
-    asyncio.run(_serve(config))
+    try:
+        asyncio.run(_serve(config))
+    finally:
+        # A worker that outlived its pool's shutdown is stuck: the interpreter's exit would wait for it.
+        shutdown.kill_children()
 
 
 async def _serve(config: Config) -> None:
@@ -316,6 +320,6 @@ async def _serve(config: Config) -> None:
         session.cancel()
         with contextlib.suppress(asyncio.CancelledError):
             await shutdown.bounded("ending the gateway session", session, STEP_SECONDS)
-        bot.watchdog.disarm()
+        # The watchdog stays armed through the interpreter's exit, which joins the pools' threads.
     if session.done() and not session.cancelled() and session.exception() is not None:
         raise session.exception()  # type: ignore[misc]  # login refused, and the like: said at once

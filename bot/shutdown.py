@@ -45,12 +45,17 @@ async def bounded(step: str, awaitable: Awaitable[T], seconds: float) -> T | Non
     return None
 
 
-def end_now(reason: str, status: int = CUT_SHORT) -> None:
-    """End the process at once: its worker processes first (the picture pool,
-    the hard AI's thinkers), then itself, without waiting for anything."""
-    log.warning("stopping at once: %s", reason)
+def kill_children() -> None:
+    """Kill the worker processes still alive (the picture pool, the hard AI's thinkers)."""
     for child in multiprocessing.active_children():
         child.kill()
+
+
+def end_now(reason: str, status: int = CUT_SHORT) -> None:
+    """End the process at once: its worker processes first, then itself,
+    without waiting for anything."""
+    log.warning("stopping at once: %s", reason)
+    kill_children()
     logging.shutdown()
     os._exit(status)
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import os
 import signal
 import subprocess
 from pathlib import Path
@@ -234,4 +235,65 @@ async def test_a_second_ctrl_c_stops_at_once(tmp_path):
             break
         await asyncio.sleep(0.05)
     assert not any(alive(pid) for pid in workers), "a worker outlived the bot"
+    assert await stored(database, table_id, seq) == 1
+
+
+def _pids_of_tree(root: int) -> list[int]:
+    found, todo = [], [root]
+    while todo:
+        pid = todo.pop()
+        found.append(pid)
+        todo += children(pid)
+    return found
+
+
+async def test_sigterm_with_postgresql_hung_ends_the_bot_and_loses_nothing(tmp_path):
+    """The server is there but answers nothing (stopped with SIGSTOP): every step that waits on
+    it is cut at its bound."""
+    cluster = cluster_or_skip(durable=True)
+    server = int((cluster.data / "postmaster.pid").read_text().split()[0])
+    try:
+        url = await cluster.new_database()
+        async with FakeDiscord() as fake:
+            bot = BotProcess(fake, url, tmp_path / "bot.log", extra_env=grace_env())
+
+            async def database_hung() -> None:
+                for pid in _pids_of_tree(server):
+                    os.kill(pid, signal.SIGSTOP)
+
+            try:
+                code, table_id, seq = await stopped_after(fake, bot, database_hung)
+            finally:
+                for pid in _pids_of_tree(server):
+                    os.kill(pid, signal.SIGCONT)
+        log = bot.log_path.read_text(errors="replace")
+        assert code in (0, CUT_SHORT), log[-3000:]  # the steps' bounds, or the watchdog, ended it
+        assert not unexpected_errors(log), unexpected_errors(log)
+        assert await stored(url, table_id, seq) == 1
+    finally:
+        cluster.stop()
+
+
+async def test_sigterm_with_a_drawing_worker_stuck_ends_the_bot(tmp_path):
+    database = str(tmp_path / "bot.sqlite3")
+    async with FakeDiscord() as fake:
+        bot = BotProcess(fake, database, tmp_path / "bot.log", extra_env=grace_env())
+        workers: list[int] = []
+
+        async def worker_stuck() -> None:
+            assert bot.proc is not None
+            workers.extend(pid for pid in children(bot.proc.pid)
+                           if b"spawn_main" in Path(f"/proc/{pid}/cmdline").read_bytes())
+            assert workers, "the picture pool drew the board"
+            for pid in workers:
+                os.kill(pid, signal.SIGSTOP)
+
+        code, table_id, seq = await stopped_after(fake, bot, worker_stuck)
+    log = bot.log_path.read_text(errors="replace")
+    assert code in (0, CUT_SHORT), log[-3000:]
+    for _ in range(100):
+        if not any(alive(pid) for pid in workers):
+            break
+        await asyncio.sleep(0.05)
+    assert not any(alive(pid) for pid in workers), "a stuck worker outlived the bot"
     assert await stored(database, table_id, seq) == 1
