@@ -27,7 +27,6 @@ from games.maharaja.data import (
     START_GOLD,
     START_HOUSES,
 )
-from games.maharaja.rounds import seats_to_act
 from games.maharaja.schema import MaharajaState, MaharajaView
 
 _ORDER = {a: i for i, a in enumerate(ACTIONS)}
@@ -42,8 +41,7 @@ def determinize(view: MaharajaView, seat: int, rnd: Any) -> MaharajaState:
     state = cast(MaharajaState, table)
     n = state["players"]
     state["rng"] = rnd.getrandbits(64)
-    state["board"] = encode_board(state["villages"])
-    state["acting"] = seats_to_act(state)
+    state["board"] = encode_board(state["villages"])  # the derived board (``common``): a view has none
     state["first_seat"] = _first_seat(view, rnd)
     state["opening_events"] = [m("event.youngest", seat=base.seat_ref(state["first_seat"]))]
     gold = state["gold"]

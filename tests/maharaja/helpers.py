@@ -53,10 +53,8 @@ def fill_villages(state, owner_of=lambda i, vid: [i % 2]):
 
 
 def deal(state, characters):
-    """Hand ``characters`` out directly (a constructed position), dropping
-    the kept character order as ``pass_card`` does."""
+    """Hand ``characters`` out directly (a constructed position)."""
     state["characters"] = characters
-    state.pop("character_order", None)
 
 
 def empty_village(state, vid):

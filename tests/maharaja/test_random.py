@@ -8,7 +8,6 @@ import pytest
 
 from games.base import IllegalAction, clone
 from games.maharaja import GAME
-from games.maharaja.rounds import seats_to_act
 from games.play import random_game, replay
 from service import i18n
 from service.i18n import message_keys as _keys
@@ -35,68 +34,33 @@ def test_random_games_keep_invariants_and_end(players, variant):
 
 
 @pytest.mark.parametrize("players", [2, 5])
-def test_a_state_stored_without_its_board_plays_on_alike(players):
-    """``state["board"]`` (the villages' owners, kept beside them) is derived:
-    a state stored before it existed reads it from its villages and plays the
-    same game."""
+def test_a_state_stored_by_an_older_version_is_upgraded_at_load_and_plays_on_alike(players):
+    """Older versions stored the seats to act (``acting``) and the character
+    order (``character_order``), now read when asked, and the first kept no
+    ``board`` (the villages' owners, derived).  Such a state, stored in the
+    middle of a planning and of a turn, is brought up to date when the store
+    loads it (``upgrade_state``) and plays the same game; the invariants
+    catch a board gone stale."""
     final, log = random_game(GAME, players, 7)
     state = GAME.setup(players, GAME.resolve_options({}), 7)
-    for index, (seat, action_id) in enumerate(log):
-        if index == len(log) // 3:
-            del state["board"]
-        assert action_id in GAME.legal_ids(state, seat)
-        GAME.apply(state, seat, action_id)
-        GAME.check_invariants(state)
-    assert "board" not in state
-    assert state["villages"] == final["villages"] and GAME.outcome(state) == GAME.outcome(final)
-
-
-@pytest.mark.parametrize("players", [2, 5])
-def test_a_state_stored_without_its_seats_to_act_plays_on_alike(players):
-    """``state["acting"]`` (the seats to act, kept by the transitions) is
-    derived: a state stored before it, in the middle of a planning or of a
-    turn, gets them from the phase when it is loaded and plays the same game (the next change
-    of seats keeps them again); the invariants catch them gone stale."""
-    final, log = random_game(GAME, players, 7)
-    state = GAME.setup(players, GAME.resolve_options({}), 7)
-    dropped = []
+    stored = []
     for index, (seat, action_id) in enumerate(log):
         phase = state["phase"]
-        if index >= len(log) // 3 and phase not in dropped and (phase == "act" or any(state["confirmed"])):
-            del state["acting"]
-            dropped.append(phase)
-            state = GAME.upgrade_state(state)  # as the store loads it
-        assert GAME.to_act(state) == seats_to_act(state)
+        if index >= len(log) // 3 and phase not in stored and (phase == "act" or any(state["confirmed"])):
+            old = clone(state)
+            del old["board"]
+            old["acting"] = GAME.to_act(state)
+            old["character_order"] = sorted(range(players), key=lambda s: min(state["characters"][s]))
+            state = GAME.upgrade_state(old)  # as the store loads it
+            assert "acting" not in state and "character_order" not in state
+            stored.append(phase)
         assert action_id in GAME.legal_ids(state, seat)
         GAME.apply(state, seat, action_id)
         GAME.check_invariants(state)
-    assert sorted(dropped) == ["act", "plan"] and state["acting"] == []
-    assert state["villages"] == final["villages"] and GAME.outcome(state) == GAME.outcome(final)
-    state["acting"] = [0]
-    with pytest.raises(AssertionError, match="acting"):
-        GAME.check_invariants(state)
-
-
-@pytest.mark.parametrize("players", [2, 5])
-def test_a_state_stored_without_its_character_order_plays_on_alike(players):
-    """``state["character_order"]`` (the seats by their lowest character,
-    kept beside the hands) is derived: a state stored before it, in the
-    middle of a round's turns, has it rebuilt and plays the same game; the
-    invariants catch one gone stale."""
-    final, log = random_game(GAME, players, 7)
-    state = GAME.setup(players, GAME.resolve_options({}), 7)
-    dropped = False
-    for index, (seat, action_id) in enumerate(log):
-        if not dropped and index >= len(log) // 3 and state["phase"] == "act":
-            state.pop("character_order", None)
-            dropped = True
-        assert action_id in GAME.legal_ids(state, seat)
-        GAME.apply(state, seat, action_id)
-        GAME.check_invariants(state)
-    assert dropped and "character_order" in state
-    assert state["villages"] == final["villages"] and GAME.outcome(state) == GAME.outcome(final)
-    state["character_order"].reverse()
-    with pytest.raises(AssertionError, match="character order"):
+    assert sorted(stored) == ["act", "plan"]
+    assert state == final
+    state["board"] = state["board"][::-1]
+    with pytest.raises(AssertionError, match="board"):
         GAME.check_invariants(state)
 
 
