@@ -3,12 +3,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import lru_cache
 from itertools import compress, groupby
+from typing import TypeVar
 
-from games.base import Action, Msg, messages
+from games.base import Action, Msg, action_id, messages
 from games.maharaja.board import CITIES, ROAD_OF, ROAD_VILLAGES, ROADS, START, VILLAGE_IDS
-from games.maharaja.data import CHARACTER_KEYS
+from games.maharaja.data import CHARACTER_KEYS, CHARACTERS
 from games.maharaja.schema import MaharajaState, Table
 
 # Above this many targets a location list is grouped by road (menus <= 25).
@@ -129,23 +131,50 @@ def any_open_village(table: Table) -> bool:
     return 1 in open_flags(table)
 
 
-def open_villages(table: Table, exclude: str | None = None) -> list[str]:
-    """The villages with room but ``exclude``, in VILLAGE_IDS order."""
-    return [v for v in compress(VILLAGE_IDS, open_flags(table)) if v != exclude]
+def open_locations(table: Table, city: str | None, villages: bool, exclude: str | None = None) -> tuple[str, ...]:
+    """Where a house may go: ``city`` (if any) and, with ``villages``, the
+    villages with room but ``exclude`` (VILLAGE_IDS order)."""
+    return _open_locations(open_flags(table) if villages else b"", city, exclude)
+
+
+@lru_cache(maxsize=4096)
+def _open_locations(flags: bytes, city: str | None, exclude: str | None) -> tuple[str, ...]:
+    # a pure function of which villages have room, asked again for every menu of a position
+    if exclude in _VILLAGE_INDEX:  # (a city excluded is no village)
+        i = _VILLAGE_INDEX[exclude]
+        flags = flags[:i] + b"\0" + flags[i + 1:]
+    here = () if city is None else (city,)
+    return (*here, *compress(VILLAGE_IDS, flags))
+
+
+# -- action ids ----------------------------------------------------------------------
+T = TypeVar("T")
+
+
+def id_table(head: str, args: Iterable[T]) -> dict[T, str]:
+    """The ids ``head:<arg>`` by their argument, made once, so that listing
+    them makes no text and each id is one string wherever it is listed."""
+    return {arg: action_id(head, arg) for arg in args}
+
+
+CHAR_ID = {head: id_table(head, CHARACTERS) for head in ("char", "swap", "give", "pick", "yield")}
+LURE_ID = id_table("lure", range(5))
 
 
 # -- the location picker --------------------------------------------------------------
-AT_ID = {loc: f"at:{loc}" for loc in (*CITIES, *VILLAGE_IDS)}
+AT_ID = id_table("at", (*CITIES, *VILLAGE_IDS))
+ROAD_ID = id_table("road", range(len(ROADS)))
 # Villages are numbered road by road: VILLAGE_IDS order groups them by road.
 assert [ROAD_OF[v] for v in VILLAGE_IDS] == sorted(ROAD_OF.values())
 
 
-def picker_ids(locs: list[str], road: int | None) -> list[str]:
-    """The ids choosing one of ``locs`` (cities and villages): all at once
+def picker_ids(locs: tuple[str, ...], road: int | None) -> list[str]:
+    """The ids choosing one of ``locs`` (cities, then villages in VILLAGE_IDS
+    order; the callers list them so): all at once
     when they fit in one menu, otherwise the cities directly and a road's
     villages behind "road:<r>" where it has more than one; with ``road``
     (a road group opened) the villages of ``locs`` on that road."""
-    return [*_picker_ids(tuple(locs), road)]
+    return [*_picker_ids(locs, road)]
 
 
 @lru_cache(maxsize=4096)
@@ -153,30 +182,27 @@ def _picker_ids(locs: tuple[str, ...], road: int | None) -> tuple[str, ...]:
     # a pure function of its arguments, asked again for every menu of a position
     if road is not None:
         return tuple(AT_ID[v] for v in ROAD_VILLAGES[road] if v in locs)
-    cities = [AT_ID[loc] for loc in locs if loc in CITIES]
-    villages = sorted((loc for loc in locs if loc not in CITIES), key=_VILLAGE_INDEX.__getitem__)
-    room = DIRECT_LIMIT - len(cities)
-    if len(villages) <= room:
-        return (*cities, *map(AT_ID.__getitem__, villages))
-    entries = cities
-    for road_index, on_road in groupby(villages, ROAD_OF.__getitem__):
+    if len(locs) <= DIRECT_LIMIT:
+        return tuple(map(AT_ID.__getitem__, locs))
+    entries = [AT_ID[loc] for loc in locs if loc in CITIES]
+    for road_index, on_road in groupby(locs[len(entries):], ROAD_OF.__getitem__):
         first, *rest = on_road
-        entries.append(f"road:{road_index}" if rest else AT_ID[first])
+        entries.append(ROAD_ID[road_index] if rest else AT_ID[first])
     return tuple(entries)
 
 
-def picker_labels(locs: list[str], ids: list[str], group: str) -> list[Action]:
+def picker_labels(locs: tuple[str, ...], ids: list[str], group: str) -> list[Action]:
     """``picker_ids(locs, road)`` (and "back") worded: a location by its
     name, a road group by its road and how many of ``locs`` it holds."""
     out = []
-    for action_id in ids:
-        head, _, arg = action_id.partition(":")
+    for entry in ids:
+        head, _, arg = entry.partition(":")
         if head == "at":
-            out.append(Action(action_id, loc_msg(arg), group))
+            out.append(Action(entry, loc_msg(arg), group))
         elif head == "road":
             road = int(arg)
             villages = sum(v in locs for v in ROAD_VILLAGES[road])
-            out.append(Action(action_id, m("label.road_group", road=road_msg(road), n=villages), group))
+            out.append(Action(entry, m("label.road_group", road=road_msg(road), n=villages), group))
         else:
             out.append(back_action())
     return out
@@ -187,8 +213,24 @@ def character_order(table: Table) -> list[int]:
     """Seats by their lowest character number, a seat without a card last,
     ties in seat order: the turn order (rule 7.6) and the tiebreak of
     rankings."""
-    lowest = [min(cards, default=99) for cards in table["characters"]]
+    lowest = []
+    for cards in table["characters"]:
+        low = 99
+        for c in cards:
+            if c < low:
+                low = c
+        lowest.append(low)
     return sorted(range(len(lowest)), key=lowest.__getitem__)
+
+
+# ``state["character_order"]`` is derived data: ``character_order`` of the
+# hands, asked at every turn and evaluation while hands change a few times a
+# game.  Its one writer is ``keep_character_order`` (by the set-up and
+# ``pass_card``, the only way hands change); ``Maharaja.upgrade_state`` adds
+# it to a state stored without it and ``check_invariants`` compares it with
+# its recomputation.  A view has none (``character_order`` reads its hands).
+def keep_character_order(state: MaharajaState) -> None:
+    state["character_order"] = character_order(state)
 
 
 def pass_card(state: MaharajaState, c: int, giver: int | None, taker: int | None) -> None:
@@ -196,3 +238,4 @@ def pass_card(state: MaharajaState, c: int, giver: int | None, taker: int | None
     characters, bank = state["characters"], state["character_bank"]
     (bank if giver is None else characters[giver]).remove(c)
     (bank if taker is None else characters[taker]).append(c)
+    keep_character_order(state)

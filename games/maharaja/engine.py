@@ -7,7 +7,7 @@ from typing import Any
 from games.base import Action, Decision, Game, Msg, Option, Outcome, seat_ref
 from games.maharaja import ai, determinize, flow, invariants, plan, scoring, setup, setup_phase, turn, undo
 from games.maharaja import view as view_module
-from games.maharaja.common import encode_board, m
+from games.maharaja.common import encode_board, keep_character_order, m
 from games.maharaja.data import START_HOUSES
 from games.maharaja.schema import MaharajaState, MaharajaView, PublicView, SeatView
 
@@ -18,7 +18,7 @@ DECISIONS: dict[str, Decision] = {
     "bid": Decision(setup_phase.bid_ids, setup_phase.apply_bid, setup_phase.bid_labels),
     "place": Decision(setup_phase.place_ids, setup_phase.apply_place, setup_phase.place_labels),
     "plan": Decision(plan.plan_ids, plan.apply_plan, plan.plan_labels),
-    "act": Decision(turn.ids, turn.apply, turn.labels),
+    "act": Decision(turn.ids, turn.apply, turn.labels, turn.allows),
     "pick": Decision(turn.pick_ids, turn.apply_pick, turn.pick_labels),
     "yield": Decision(turn.yield_ids, turn.apply_yield, turn.yield_labels),
 }
@@ -47,19 +47,16 @@ class Maharaja(Game[MaharajaState, MaharajaView]):
         return list(state["opening_events"])
 
     def upgrade_state(self, state: dict[str, Any]) -> MaharajaState:
-        """Older states kept the seats to act (``acting``) and the character
-        order (``character_order``), now read when asked, and some lack the
-        villages' owners (``board``, see ``common``)."""
+        """Older states kept the seats to act (``acting``), now read when
+        asked, and some lack the derived ``board`` or ``character_order``
+        (see ``common``): both are read afresh."""
         state.pop("acting", None)
-        state.pop("character_order", None)
         state["board"] = encode_board(state["villages"])
+        keep_character_order(state)  # type: ignore[arg-type]
         return state  # type: ignore[return-value]
 
-    def to_act(self, state: MaharajaState) -> list[int]:
-        return flow.seats_to_act(state)
-
-    def decision_for(self, state: MaharajaState, seat: int) -> str | None:
-        return flow.decision_for(state, seat)
+    to_act = staticmethod(flow.seats_to_act)
+    decision_for = staticmethod(flow.decision_for)
 
     def is_over(self, state: MaharajaState) -> bool:
         return state["phase"] == "over"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from games.base import Msg, seat_ref
 from games.maharaja.board import HOMES
-from games.maharaja.common import character_order, m, node_msg
+from games.maharaja.common import m, node_msg
 from games.maharaja.data import MONOPOLY_BONUS, SADHU, payout
 from games.maharaja.schema import MaharajaState, Table
 
@@ -33,17 +33,21 @@ def points(table: Table, city: str) -> tuple[list[int], list[bool]]:
     return pts, present
 
 
+# The rank payouts by the number of players.
+_PAYOUTS = {players: payout(players) for players in range(2, 6)}
+
+
 def evaluate_city(state: MaharajaState) -> list[Msg]:
     """Pay the maharaja's city by rank; returns public events."""
     city = state["maharaja"]
     n = state["players"]
     pts, present = points(state, city)
-    payouts = payout(n)
+    payouts = _PAYOUTS[n]
     gold = [0] * n
     events = [m("event.evaluation", city=node_msg(city))]
     # most points first, ties in character order (``sorted`` is stable); the rank
     # payout, the monopoly bonus apart, to the seats with points (those without come last)
-    for rank, seat in enumerate(sorted(character_order(state), key=pts.__getitem__, reverse=True)):
+    for rank, seat in enumerate(sorted(state["character_order"], key=pts.__getitem__, reverse=True)):
         if not pts[seat]:
             break
         paid = gold[seat] = payouts[rank]

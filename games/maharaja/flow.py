@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from games.base import Msg, seat_ref
 from games.maharaja import evaluation, scoring, track
-from games.maharaja.common import character_order, m, node_msg
+from games.maharaja.common import m, node_msg
 from games.maharaja.data import ACTION_PARTS, MERCHANT, SHORT_ROUNDS, YOGI
 from games.maharaja.schema import EndReason, MaharajaState, Pending
 
@@ -37,7 +37,11 @@ def seats_to_act(state: MaharajaState) -> list[int]:
     interruption of a turn, the acting seat, or the set-up's one seat."""
     phase = state["phase"]
     if phase == "plan":
-        return [seat for seat, done in enumerate(state["confirmed"]) if not done]
+        planning = []
+        for seat, confirmed in enumerate(state["confirmed"]):
+            if not confirmed:
+                planning.append(seat)
+        return planning
     if phase == "act":
         pending = state["pending"]
         return [pending[0]["seat"] if pending else state["turn"]]  # type: ignore[list-item]
@@ -92,10 +96,11 @@ def next_turn(state: MaharajaState) -> list[Msg]:
     """The next actor is the lowest character among those who have not acted
     (rule 7.6: swaps reorder the rest of the round)."""
     acted = state["acted"]
-    waiting = [seat for seat in character_order(state) if not acted[seat]]
-    if not waiting:
+    for seat in state["character_order"]:
+        if not acted[seat]:
+            break
+    else:
         return end_round(state)
-    seat = waiting[0]
     a, b = state["plans"][seat]
     state["revealed"][seat] = True
     state["turn"] = seat

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections import Counter
 from itertools import chain
 
-from games.maharaja.common import encode_board
+from games.maharaja.common import character_order, encode_board
 from games.maharaja.data import ACTION_COINS, HOUSES_PER_COLOUR, OUTER_SLOTS, TRACK_START_SPACES
 from games.maharaja.schema import MaharajaState
 
@@ -17,6 +17,7 @@ def check_invariants(state: MaharajaState) -> None:
     villages = state["villages"].values()
     assert max(map(len, villages)) <= (1 if n == 2 else 2)
     assert state["board"] == encode_board(state["villages"]), "board"
+    assert state["character_order"] == character_order(state), "character order"
     on_villages = Counter(chain.from_iterable(villages))
     in_cities = [sum(houses) for houses in zip(*state["city_houses"].values(), strict=True)]
     gardens = state["gardens"].values()

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from games.base import Action, ActionId, Msg, seat_ref
 from games.maharaja import flow
-from games.maharaja.common import m
+from games.maharaja.common import id_table, m
 from games.maharaja.data import ACTIONS
 from games.maharaja.schema import MaharajaState
 
@@ -15,15 +15,14 @@ _PLAN_ORDER = {a: i for i, a in enumerate(ACTIONS)}
 
 
 def plan_ids(state: MaharajaState, seat: int) -> list[str]:
-    """Any action while fewer than two are set (the same one twice too),
-    setting them again once one is, and confirming once both are."""
-    planned = len(state["plans"][seat])
-    if planned == 2:
-        return ["plan.confirm", "plan.reset"]
-    out = [f"plan:{a}" for a in ACTIONS]
-    if planned:
-        out.append("plan.reset")
-    return out
+    """By the number of actions set: any action (the same one twice too)
+    while fewer than two are set, setting them again once one is, and
+    confirming once both are."""
+    return [*PLAN_MENUS[len(state["plans"][seat])]]
+
+
+_PLAN_IDS = tuple(id_table("plan", ACTIONS).values())
+PLAN_MENUS = (_PLAN_IDS, (*_PLAN_IDS, "plan.reset"), ("plan.confirm", "plan.reset"))
 
 
 # id -> (label key, style)

@@ -134,6 +134,7 @@ class MaharajaState(_Table):
     first_seat: int                  # the "youngest player", drawn at random
     opening_events: list[dict[str, Any]]  # the set-up log (setup_events)
     board: str                       # derived: the villages' owners, one character each (``common``)
+    character_order: list[int]       # derived: seats by their lowest character (``common``)
 
 
 class ViewTable(_Table):

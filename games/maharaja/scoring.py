@@ -30,7 +30,7 @@ def final_order(table: Table) -> list[int]:
     """Most palaces, then most gold, then character order (the public view
     has no gold before the end: it is only asked then)."""
     gold = table["gold"]
-    return sorted(character_order(table), key=lambda s: (-palaces_built(table, s), -(gold[s] or 0)))
+    return sorted(character_order(table), key=lambda seat: (-palaces_built(table, seat), -(gold[seat] or 0)))
 
 
 def outcome(state: MaharajaState) -> Outcome:

@@ -6,7 +6,7 @@ from games import rng
 from games.base import seat_order, seat_ref
 from games.maharaja import setup_phase
 from games.maharaja.board import CITY_IDS, VILLAGE_IDS
-from games.maharaja.common import EMPTY_BOARD, m
+from games.maharaja.common import EMPTY_BOARD, keep_character_order, m
 from games.maharaja.data import (
     ACTION_COINS,
     HOUSES_PER_COLOUR,
@@ -49,8 +49,9 @@ def new_state(players: int, options: Options, seed: int) -> MaharajaState:
         "acted": [False] * n, "coin_used": [False] * n,
         "turn": None, "turn_progress": None, "pending": [],
         "character_choice": None, "auction": None, "placement": None,
-        "last_evaluation": None, "first_seat": 0, "opening_events": [],
+        "last_evaluation": None, "first_seat": 0, "opening_events": [], "character_order": [],
     }
+    keep_character_order(state)
     # the governors' tokens in a random order on the start spaces
     order = list(CITY_IDS)
     rng.shuffle(state, order)

@@ -3,14 +3,14 @@ the four starting houses in character order (rules 5.1, 5.2, 11.2.5)."""
 
 from __future__ import annotations
 
-from games.base import Action, ActionId, Msg, seat_order, seat_ref
+from games.base import Action, ActionId, Msg, action_id, seat_order, seat_ref
 from games.maharaja import flow
 from games.maharaja.common import (
+    CHAR_ID,
     add_house,
     char_msg,
-    character_order,
     m,
-    open_villages,
+    open_locations,
     pass_card,
     picker_ids,
     picker_labels,
@@ -30,7 +30,7 @@ def _choice(state: MaharajaState) -> CharacterChoice:
 
 def choose_ids(state: MaharajaState, seat: int) -> list[str]:
     """Any character left in the bank (rule 5.1)."""
-    return [f"char:{c}" for c in sorted(state["character_bank"])]
+    return [CHAR_ID["char"][c] for c in sorted(state["character_bank"])]
 
 
 def choose_labels(state: MaharajaState, seat: int, ids: list[str]) -> list[Action]:
@@ -60,7 +60,7 @@ def _auction(state: MaharajaState) -> Auction:
 
 
 def start_auction(state: MaharajaState) -> list[Msg]:
-    without = [s for s in seat_order(state["players"], state["first_seat"]) if not state["characters"][s]]
+    without = [seat for seat in seat_order(state["players"], state["first_seat"]) if not state["characters"][seat]]
     if not without:
         state["auction"] = None
         return start_placing(state)
@@ -81,7 +81,7 @@ def bid_ids(state: MaharajaState, seat: int) -> list[str]:
     if auction["chooser"] is not None:
         return choose_ids(state, seat)
     low = auction["high_bid"] + 1
-    out = [f"bid:{x}" for x in range(low, min(state["gold"][seat], low + MAX_BID_STEPS - 1) + 1)]
+    out = [action_id("bid", x) for x in range(low, min(state["gold"][seat], low + MAX_BID_STEPS - 1) + 1)]
     if auction["leader"] is not None:
         out.append("pass")
     return out
@@ -126,7 +126,7 @@ def _placement(state: MaharajaState) -> Placement:
 
 def start_placing(state: MaharajaState) -> list[Msg]:
     state["phase"] = "place"
-    state["placement"] = {"order": character_order(state) * START_HOUSES, "index": 0, "road": None}
+    state["placement"] = {"order": state["character_order"] * START_HOUSES, "index": 0, "road": None}
     return [m("event.placing")]
 
 
@@ -134,14 +134,14 @@ def place_ids(state: MaharajaState, seat: int) -> list[str]:
     """A starting house goes into any village with room (through a road
     group when they are many)."""
     road = _placement(state)["road"]
-    out = picker_ids(open_villages(state), road)
+    out = picker_ids(open_locations(state, None, True), road)
     if road is not None:
         out.append("back")
     return out
 
 
 def place_labels(state: MaharajaState, seat: int, ids: list[str]) -> list[Action]:
-    return picker_labels(open_villages(state), ids, "place")
+    return picker_labels(open_locations(state, None, True), ids, "place")
 
 
 def apply_place(state: MaharajaState, seat: int, action: ActionId) -> list[Msg]:
@@ -161,9 +161,9 @@ def apply_place(state: MaharajaState, seat: int, action: ActionId) -> list[Msg]:
     events = [m("event.placed", seat=seat_ref(seat), village=m("loc.village_short", n=int(village[1:])))]
     if placement["index"] == len(placement["order"]):  # every starting house placed: the reserve is filled
         state["placement"] = None
-        for s in range(state["players"]):
-            state["reserve"][s] += RESERVE_AFTER_SETUP
-            state["bank_houses"][s] -= RESERVE_AFTER_SETUP
+        for other in range(state["players"]):
+            state["reserve"][other] += RESERVE_AFTER_SETUP
+            state["bank_houses"][other] -= RESERVE_AFTER_SETUP
         events.append(m("event.reserve", n=RESERVE_AFTER_SETUP))
         events += flow.start_round(state)
     return events

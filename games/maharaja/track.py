@@ -23,8 +23,13 @@ def advance(state: MaharajaState) -> str:
     """Start of a round (rule 6.1): the maharaja goes to the city of the
     lowest token, which moves to the space above the highest token."""
     gov = state["governors"]
-    city = lowest(gov)
-    gov[city] = max(gov.values()) + 1
+    city, low, high = "", TRACK_LAST + 1, -1
+    for token, space in gov.items():
+        if space < low:
+            city, low = token, space
+        if space > high:
+            high = space
+    gov[city] = high + 1
     state["maharaja"] = city
     return city
 

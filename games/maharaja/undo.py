@@ -35,10 +35,11 @@ def reveals(before: MaharajaState, after: MaharajaState, seat: int) -> bool:
         return True
     if before["phase"] == "act" and after["round"] != before["round"]:
         return True     # the round was evaluated
-    for s in range(after["players"]):
-        if after["revealed"][s] and not (before["revealed"][s] and before["plans"][s] == after["plans"][s]):
+    for other in range(after["players"]):
+        if after["revealed"][other] and not (before["revealed"][other]
+                                             and before["plans"][other] == after["plans"][other]):
             return True
-        if s != seat and after["gold"][s] != before["gold"][s]:
+        if other != seat and after["gold"][other] != before["gold"][other]:
             return True
     return False
 

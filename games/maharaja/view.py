@@ -83,8 +83,9 @@ def _table(state: MaharajaState, seat: int | None) -> ViewTable:
         "phase": state["phase"],
         "round": state["round"],
         "end_reason": state["end_reason"],
-        "gold": [g if (s == seat or over) else None for s, g in enumerate(state["gold"])],
-        "plans": [list(p) if (s == seat or revealed[s]) else None for s, p in enumerate(state["plans"])],
+        "gold": [gold if (other == seat or over) else None for other, gold in enumerate(state["gold"])],
+        "plans": [list(plan) if (other == seat or revealed[other]) else None
+                  for other, plan in enumerate(state["plans"])],
         "reserve": list(state["reserve"]),
         "bank_houses": list(state["bank_houses"]),
         "palaces_left": list(state["palaces_left"]),

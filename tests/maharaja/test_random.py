@@ -35,12 +35,12 @@ def test_random_games_keep_invariants_and_end(players, variant):
 
 @pytest.mark.parametrize("players", [2, 5])
 def test_a_state_stored_by_an_older_version_is_upgraded_at_load_and_plays_on_alike(players):
-    """Older versions stored the seats to act (``acting``) and the character
-    order (``character_order``), now read when asked, and the first kept no
-    ``board`` (the villages' owners, derived).  Such a state, stored in the
-    middle of a planning and of a turn, is brought up to date when the store
-    loads it (``upgrade_state``) and plays the same game; the invariants
-    catch a board gone stale."""
+    """Older versions stored the seats to act (``acting``), now read when
+    asked, and some kept no ``board`` (the villages' owners) or no
+    ``character_order`` (dropped by a change of hands): derived data.  Such a
+    state, stored in the middle of a planning and of a turn, is brought up to
+    date when the store loads it (``upgrade_state``) and plays the same game;
+    the invariants catch derived data gone stale."""
     final, log = random_game(GAME, players, 7)
     state = GAME.setup(players, GAME.resolve_options({}), 7)
     stored = []
@@ -50,18 +50,20 @@ def test_a_state_stored_by_an_older_version_is_upgraded_at_load_and_plays_on_ali
             old = clone(state)
             del old["board"]
             old["acting"] = GAME.to_act(state)
-            old["character_order"] = sorted(range(players), key=lambda s: min(state["characters"][s]))
+            del old["character_order"]
             state = GAME.upgrade_state(old)  # as the store loads it
-            assert "acting" not in state and "character_order" not in state
+            assert "acting" not in state
             stored.append(phase)
         assert action_id in GAME.legal_ids(state, seat)
         GAME.apply(state, seat, action_id)
         GAME.check_invariants(state)
     assert sorted(stored) == ["act", "plan"]
     assert state == final
-    state["board"] = state["board"][::-1]
-    with pytest.raises(AssertionError, match="board"):
-        GAME.check_invariants(state)
+    for key, stale in (("board", state["board"][::-1]), ("character order", state["character_order"][::-1])):
+        broken = clone(state)
+        broken[key.replace(" ", "_")] = stale
+        with pytest.raises(AssertionError, match=key):
+            GAME.check_invariants(broken)
 
 
 @pytest.mark.parametrize("variant", list(VARIANTS))
@@ -179,3 +181,27 @@ def test_listed_ids_and_legality_agree_with_the_menus_in_every_variant():
                 for candidate in {*menu, *seen[-30:], *swaps, "bid:99", "pick:9", "yield:9", "pass"}:
                     assert GAME.is_legal(state, seat, candidate) == (candidate in menu), candidate
                 seen += menu[:3]
+
+
+def test_the_turns_fast_legality_test_agrees_with_its_rule():
+    """``turn.allows`` (the twin the core asks to admit a move of a turn)
+    answers as ``str(action) in turn.ids(state, seat)`` at every step of
+    seeded random games of every variant, for the ids offered, ids of every
+    kind offered elsewhere and malformed ones."""
+    from games.base import ActionId
+    from games.maharaja import turn
+
+    rnd = random.Random(34)
+    seen = {"do:gold", "do", "do:gold:1", "end:1", "mason", "palace:inner:x", "back:1", "go", "at", "swap:9"}
+    checked = 0
+    for index, variant in enumerate([*VARIANTS.values()] * 3):
+        for state, _seat, _legal, _events in _walk(2 + index % 4, 300 + index, variant):
+            if state["phase"] != "act" or state["pending"]:  # the turn's decision only
+                continue
+            seat = state["turn"]
+            ids = turn.ids(state, seat)
+            seen.update(ids)
+            for candidate in {*ids, *rnd.sample(sorted(seen), min(40, len(seen)))}:
+                assert turn.allows(state, seat, ActionId.parse(candidate)) == (candidate in ids), candidate
+                checked += 1
+    assert checked > 5000
