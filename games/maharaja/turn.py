@@ -474,7 +474,7 @@ def _decision_legal(state: MaharajaState, seat: int, decision: Decision) -> list
     elif kind == "travel":
         monk = MONK in state["characters"][seat]
         gold = state["gold"][seat]
-        out = [_go(city, cost, ways, monk) for city, (cost, ways, _path) in destinations(state, seat).items()
+        out = [_go(city, cost, ways, monk) for city, (cost, ways) in destinations(state, seat).items()
                if _offered(cost, monk, gold)]
     elif kind == "route":
         out = [_via(i, pay) for i, pay in enumerate(destinations(state, seat)[decision["city"]][1])]
