@@ -440,11 +440,6 @@ def allows(state: MaharajaState, seat: int, action_id: str) -> bool:
     return action_id in ids(state, seat)
 
 
-def _offered(cost: int, monk: bool, gold: int) -> bool:
-    """A reachable destination is offered when affordable; the monk's bank pays."""
-    return monk or cost <= gold
-
-
 def _decision_legal(state: MaharajaState, seat: int, decision: Decision) -> list[Action]:
     kind = decision["kind"]
     if kind in ("build", "mbuild"):
@@ -472,10 +467,9 @@ def _decision_legal(state: MaharajaState, seat: int, decision: Decision) -> list
     elif kind == "coin":
         out = list(A_COIN_ACTIONS)
     elif kind == "travel":
-        monk = MONK in state["characters"][seat]
-        gold = state["gold"][seat]
-        out = [_go(city, cost, ways, monk) for city, (cost, ways) in destinations(state, seat).items()
-               if _offered(cost, monk, gold)]
+        monk = MONK in state["characters"][seat]  # the buttons of go_ids, worded from destinations
+        network = destinations(state, seat)
+        out = [_go(city, *network[city], monk) for city in (go.removeprefix("go:") for go in go_ids(state, seat, monk))]
     elif kind == "route":
         out = [_via(i, pay) for i, pay in enumerate(destinations(state, seat)[decision["city"]][1])]
     else:  # pragma: no cover - no other decision kinds exist
