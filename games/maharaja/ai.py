@@ -148,7 +148,7 @@ def _palace_target(view: MaharajaView, seat: int) -> tuple[str | None, float]:
     monk = MONK in view["characters"][seat]
     here = view["architects"][seat]
     options = {here: 0} if here in CITIES else {}
-    for city, (fee, _ways, _path) in destinations(view, seat).items():
+    for city, (fee, _ways) in destinations(view, seat).items():
         options[city] = 0 if monk else fee
     up = _upcoming(view)
     best, best_score = None, -1e9

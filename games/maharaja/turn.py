@@ -244,11 +244,6 @@ def decision_locations(state: MaharajaState, seat: int, turn: TurnProgress, deci
     return open_locations(state, city, villages)
 
 
-def _offered(cost: int, monk: bool, gold: int) -> bool:
-    """A reachable destination is offered when affordable; the monk's bank pays (rule 11.2)."""
-    return monk or cost <= gold
-
-
 def decision_ids(state: MaharajaState, seat: int, turn: TurnProgress, decision: Decision) -> list[str]:
     """The choices of the open sub-decision, and "back" to leave it (but
     handing a card back after a swap, which is owed)."""
@@ -307,7 +302,7 @@ def _choice_label(state: MaharajaState, seat: int, decision: Decision, action: A
 
 
 def _go_label(state: MaharajaState, seat: int, city: str) -> Msg:
-    cost, ways, _path = destinations(state, seat)[city]
+    cost, ways = destinations(state, seat)[city]
     if cost == 0:
         return m("label.go_free", city=node_msg(city))
     if len(ways) > 1:
