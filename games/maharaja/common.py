@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from functools import lru_cache
+from functools import cache, lru_cache
 from itertools import compress, groupby
 from typing import TypeVar
 
@@ -19,20 +19,35 @@ DIRECT_LIMIT = 20
 
 m = messages("maharaja")
 
+# The messages naming a component (a city or the start, a road, a village,
+# a character, an action of the disc) are made once per component by
+# ``functools.cache`` and shared by the events and labels that name it:
+# messages are only read (the log and the frontends never change one).
 
+
+@cache
 def node_msg(node: str) -> Msg:
     return m("start") if node == START else m(f"city.{node}")
 
 
+@cache
 def char_msg(c: int) -> Msg:
     return m(f"char.{CHARACTER_KEYS[c]}")
 
 
+@cache
+def action_msg(action: str) -> Msg:
+    """An action of the disc (``data.ACTIONS``) or of an action coin."""
+    return m(f"action.{action}")
+
+
+@cache
 def road_msg(road: int) -> Msg:
     a, b, _ = ROADS[road]
     return m("loc.road", a=node_msg(a), b=node_msg(b))
 
 
+@cache
 def loc_msg(loc: str) -> Msg:
     if loc in CITIES or loc == START:
         return node_msg(loc)

@@ -7,7 +7,7 @@ from typing import Any
 from games.base import Action, Decision, Game, Msg, Option, Outcome, seat_ref
 from games.maharaja import ai, determinize, flow, invariants, plan, scoring, setup, setup_phase, turn, undo
 from games.maharaja import view as view_module
-from games.maharaja.common import encode_board, keep_character_order, m
+from games.maharaja.common import action_msg, encode_board, keep_character_order, m
 from games.maharaja.data import START_HOUSES
 from games.maharaja.schema import MaharajaState, MaharajaView, PublicView, SeatView
 
@@ -83,7 +83,7 @@ class Maharaja(Game[MaharajaState, MaharajaView]):
         if phase == "plan":
             planned = state["plans"][seat]
             if len(planned) == 2:
-                return m("prompt.confirm", a=m(f"action.{planned[0]}"), b=m(f"action.{planned[1]}"))
+                return m("prompt.confirm", a=action_msg(planned[0]), b=action_msg(planned[1]))
             return m("prompt.plan", n=len(planned) + 1)
         pending = state["pending"]
         if pending:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from games.base import Msg, seat_ref
 from games.maharaja import evaluation, scoring, track
-from games.maharaja.common import m, node_msg
+from games.maharaja.common import action_msg, m, node_msg
 from games.maharaja.data import ACTION_PARTS, MERCHANT, SHORT_ROUNDS, YOGI
 from games.maharaja.schema import EndReason, MaharajaState, Pending
 
@@ -37,11 +37,7 @@ def seats_to_act(state: MaharajaState) -> list[int]:
     interruption of a turn, the acting seat, or the set-up's one seat."""
     phase = state["phase"]
     if phase == "plan":
-        planning = []
-        for seat, confirmed in enumerate(state["confirmed"]):
-            if not confirmed:
-                planning.append(seat)
-        return planning
+        return [seat for seat, confirmed in enumerate(state["confirmed"]) if not confirmed]
     if phase == "act":
         pending = state["pending"]
         return [pending[0]["seat"] if pending else state["turn"]]  # type: ignore[list-item]
@@ -106,7 +102,7 @@ def next_turn(state: MaharajaState) -> list[Msg]:
     state["turn"] = seat
     state["turn_progress"] = {"parts": [*ACTION_PARTS[a], *ACTION_PARTS[b]], "decision": None, "mason_used": False,
                               "coin_actions": []}
-    events = [m("event.turn", seat=seat_ref(seat), a=m(f"action.{a}"), b=m(f"action.{b}"))]
+    events = [m("event.turn", seat=seat_ref(seat), a=action_msg(a), b=action_msg(b))]
     chars = state["characters"][seat]
     if MERCHANT in chars:  # rule 11.2: a gold at the start of his turn
         state["gold"][seat] += 1

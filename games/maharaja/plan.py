@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from games.base import Action, ActionId, Msg, seat_ref
 from games.maharaja import flow
-from games.maharaja.common import id_table, m
+from games.maharaja.common import action_msg, id_table, m
 from games.maharaja.data import ACTIONS
 from games.maharaja.schema import MaharajaState
 
@@ -57,5 +57,5 @@ def apply_plan(state: MaharajaState, seat: int, action: ActionId) -> list[Msg]:
     if all(state["confirmed"]):
         state["phase"] = "act"
         events += flow.next_turn(state)
-    events.append({**m("event.my_plan", a=m(f"action.{a}"), b=m(f"action.{b}")), "to": seat})
+    events.append({**m("event.my_plan", a=action_msg(a), b=action_msg(b)), "to": seat})
     return events

@@ -18,6 +18,7 @@ from games.maharaja.board import CITIES, CITY_IDS
 from games.maharaja.common import (
     CHAR_ID,
     LURE_ID,
+    action_msg,
     any_open_village,
     back_action,
     board_key,
@@ -293,7 +294,7 @@ def _choice_label(state: MaharajaState, seat: int, decision: Decision, action: A
     if head == "lure":
         return Action(action_id, m("label.lure", seat=seat_ref(int(arg))), "swap")
     if head == "coin":
-        return Action(action_id, m(f"action.{arg}"), "coin", "primary")
+        return Action(action_id, action_msg(arg), "coin", "primary")
     if head == "go":
         return Action(action_id, _go_label(state, seat, arg), "travel")
     # via:<i>
@@ -532,7 +533,7 @@ def _apply_decision(state: MaharajaState, seat: int, action: ActionId, turn: Tur
         state["coin_used"][seat] = True
         turn["parts"].extend(ACTION_PARTS[arg])
         turn["coin_actions"].append(arg)
-        return [m("event.coin", seat=seat_ref(seat), action=m(f"action.{arg}"))]
+        return [m("event.coin", seat=seat_ref(seat), action=action_msg(arg))]
     if head == "go":
         ways = payments_to(state, seat, arg)
         if len(ways) > 1:  # equal routes paying different players: he picks (ruling on rule 7.1)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import cast
 
 from games.base import Msg
-from games.maharaja.common import char_msg, m
+from games.maharaja.common import action_msg, char_msg, m
 from games.maharaja.data import CHARACTER_KEYS
 from games.maharaja.schema import (
     Auction,
@@ -136,9 +136,9 @@ def private_summary(view: MaharajaView, seat: int) -> list[Msg]:
     plan = view["plans"][seat]
     if view["phase"] in ("plan", "act") and plan is not None:
         if len(plan) == 2:
-            lines.append(m("summary.plan", a=m(f"action.{plan[0]}"), b=m(f"action.{plan[1]}")))
+            lines.append(m("summary.plan", a=action_msg(plan[0]), b=action_msg(plan[1])))
         elif len(plan) == 1:
-            lines.append(m("summary.plan_half", a=m(f"action.{plan[0]}")))
+            lines.append(m("summary.plan_half", a=action_msg(plan[0])))
         else:
             lines.append(m("summary.no_plan"))
     chars = [m("summary.char", char=char_msg(c), info=m(f"charinfo.{CHARACTER_KEYS[c]}"))

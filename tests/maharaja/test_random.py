@@ -205,3 +205,35 @@ def test_the_turns_fast_legality_test_agrees_with_its_rule():
                 assert turn.allows(state, seat, ActionId.parse(candidate)) == (candidate in ids), candidate
                 checked += 1
     assert checked > 5000
+
+
+def test_shared_component_messages_are_never_changed():
+    """The component messages (``common``'s cached ``node_msg``,
+    ``char_msg``, ``action_msg``, ``road_msg``, ``loc_msg``) are shared by
+    every event and label naming the component: after seeded games (seat 0
+    the AI, reading its menus), views and summaries read, each still equals
+    one made afresh."""
+    from games.maharaja import common
+
+    for players in (2, 5):
+        for seed in range(3):
+            state, _log = random_game(GAME, players, seed, options={"advanced": seed % 3}, ai_seats={0})
+            for seat in range(players):
+                GAME.private_summary(GAME.view(state, seat), seat)
+    makers = (common.node_msg, common.char_msg, common.action_msg, common.road_msg, common.loc_msg)
+    for maker in makers:
+        assert maker.cache_info().currsize > 0
+    for maker in makers:
+        for args, shared in _cached(maker):
+            assert shared == maker.__wrapped__(*args)
+
+
+def _cached(maker):
+    """(arguments, shared message) of every entry ``maker`` has made."""
+    import games.maharaja.board as board
+    from games.maharaja.data import ACTIONS, CHARACTER_KEYS
+
+    candidates = {"node_msg": [board.START, *board.CITY_IDS], "char_msg": [*CHARACTER_KEYS],
+                  "action_msg": ACTIONS,  # (a coin buys one of them)
+                  "road_msg": range(len(board.ROADS)), "loc_msg": [*board.CITY_IDS, *board.VILLAGE_IDS]}
+    return [((arg,), maker(arg)) for arg in candidates[maker.__name__]]
