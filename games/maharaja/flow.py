@@ -37,7 +37,11 @@ def seats_to_act(state: MaharajaState) -> list[int]:
     interruption of a turn, the acting seat, or the set-up's one seat."""
     phase = state["phase"]
     if phase == "plan":
-        return [seat for seat, confirmed in enumerate(state["confirmed"]) if not confirmed]
+        planning = []
+        for seat, confirmed in enumerate(state["confirmed"]):
+            if not confirmed:
+                planning.append(seat)
+        return planning
     if phase == "act":
         pending = state["pending"]
         return [pending[0]["seat"] if pending else state["turn"]]  # type: ignore[list-item]
