@@ -96,7 +96,10 @@ def road_fees(board: str, seat: int) -> tuple[Payees | None, ...]:
     """The fee of every road for ``seat`` on ``board`` (``board_key``):
     whom passing it pays, None where a village blocks it."""
     fee_of = _ROAD_FEES[seat]
-    return tuple([fee_of[board[span]] for span in _ROAD_SPANS])
+    fees = []
+    for span in _ROAD_SPANS:
+        fees.append(fee_of[board[span]])
+    return tuple(fees)
 
 
 @lru_cache(maxsize=4096)
@@ -128,8 +131,11 @@ def city_costs(board: str, origin: str, seat: int) -> dict[str, int]:
     """City -> cheapest cost (``cheapest``) of every city but ``origin``
     the architect can reach: travel ends in a city (rule 7.1).  In city
     order; do not mutate the answer."""
-    return {city: cost for city, cost in zip(CITY_IDS, cheapest(board, origin, seat)[1:], strict=True)
-            if cost is not None and city != origin}
+    reachable = {}
+    for city, cost in zip(CITY_IDS, cheapest(board, origin, seat)[1:], strict=True):
+        if cost is not None and city != origin:
+            reachable[city] = cost
+    return reachable
 
 
 @lru_cache(maxsize=1024)
@@ -177,7 +183,11 @@ def go_ids(table: Table, seat: int, free: bool) -> list[str]:
     4), in ``costs`` order."""
     gold = table["gold"][seat]
     assert gold is not None
-    return [_GO_ID[city] for city, cost in costs(table, seat).items() if free or cost <= gold]
+    out = []
+    for city, cost in costs(table, seat).items():
+        if free or cost <= gold:
+            out.append(_GO_ID[city])
+    return out
 
 
 def can_travel_plain(table: Table, seat: int, free: bool) -> bool:
