@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from games.base import Action, ActionId
-from games.maharaja import scoring
+from games.maharaja import evaluation
 from games.maharaja.board import CITIES, ROAD_OF, ROADS, START
 from games.maharaja.data import ARTIST, ARTIST_PALACE_COST, MERCHANT, MONK, OUTER_SLOTS, PALACE_COST, SADHU
 from games.maharaja.schema import Decision, MaharajaView, TurnProgress
@@ -148,7 +148,7 @@ def _palace_target(view: MaharajaView, seat: int) -> tuple[str | None, float]:
     monk = MONK in view["characters"][seat]
     here = view["architects"][seat]
     options = {here: 0} if here in CITIES else {}
-    for city, (fee, _ways, _path) in destinations(view, seat).items():
+    for city, (fee, _ways) in destinations(view, seat).items():
         options[city] = 0 if monk else fee
     up = _upcoming(view)
     best, best_score = None, -1e9
@@ -281,7 +281,7 @@ def _gov_choice(view: MaharajaView, seat: int, ids: list[str]) -> str:
         action = ActionId.parse(i)
         if action.head != "gov":
             continue
-        pts, _ = scoring.points(view, action.arg())
+        pts, _ = evaluation.points(view, action.arg())
         others = max((p for s, p in enumerate(pts) if s != seat), default=0)
         score = pts[seat] - others
         if score > best_score:

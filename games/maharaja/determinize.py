@@ -19,7 +19,7 @@ from typing import Any, cast
 
 from games import base
 from games.maharaja import ai
-from games.maharaja.common import encode_board, m
+from games.maharaja.common import encode_board, keep_character_order, m
 from games.maharaja.data import (
     ACTIONS,
     HOUSES_PER_COLOUR,
@@ -27,7 +27,6 @@ from games.maharaja.data import (
     START_GOLD,
     START_HOUSES,
 )
-from games.maharaja.rounds import seats_to_act
 from games.maharaja.schema import MaharajaState, MaharajaView
 
 _ORDER = {a: i for i, a in enumerate(ACTIONS)}
@@ -42,21 +41,22 @@ def determinize(view: MaharajaView, seat: int, rnd: Any) -> MaharajaState:
     state = cast(MaharajaState, table)
     n = state["players"]
     state["rng"] = rnd.getrandbits(64)
+    # the derived data (``common``): a view has none
     state["board"] = encode_board(state["villages"])
-    state["acting"] = seats_to_act(state)
+    keep_character_order(state)
     state["first_seat"] = _first_seat(view, rnd)
     state["opening_events"] = [m("event.youngest", seat=base.seat_ref(state["first_seat"]))]
     gold = state["gold"]
     if None in gold:
         estimates = _gold_estimates(view, seat, rnd)
-        for s in range(n):
-            if gold[s] is None:
-                gold[s] = estimates[s]
+        for other in range(n):
+            if gold[other] is None:
+                gold[other] = estimates[other]
     plans = state["plans"]
-    for s in range(n):
-        if plans[s] is None:
+    for other in range(n):
+        if plans[other] is None:
             # planning and not confirmed yet: an empty disc (it plans in the world's future)
-            plans[s] = _sample_plan(state, s, rnd) if state["confirmed"][s] else []
+            plans[other] = _sample_plan(state, other, rnd) if state["confirmed"][other] else []
     return state
 
 

@@ -133,9 +133,8 @@ class MaharajaState(_Table):
     plans: list[list[str]]           # each seat's planned actions (secret until revealed)
     first_seat: int                  # the "youngest player", drawn at random
     opening_events: list[dict[str, Any]]  # the set-up log (setup_events)
-    board: str                       # the villages' owners, one character each (``common.board_key``)
-    acting: list[int]                # the seats to act now (``to_act``, ``rounds.seats_to_act``)
-    character_order: NotRequired[list[int]]  # seats by lowest character (``common.kept_character_order``)
+    board: str                       # derived: the villages' owners, one character each (``common``)
+    character_order: list[int]       # derived: seats by their lowest character (``common``)
 
 
 class ViewTable(_Table):

@@ -1,80 +1,71 @@
-"""Evaluation of the maharaja's city (rule 8) and the final ranking (rule 10)."""
+"""The final ranking (rule 10) and the hard AI's estimate of a position.
+
+At the end: the ranking.  Before it: palaces decide, gold breaks ties and
+becomes palaces later, so each seat's worth is its palaces plus its gold in
+palaces (at its own price) plus a little for houses standing in cities (they
+earn at every visit of the maharaja).  Worth becomes rewards softly: a chance
+to be first (softmax) and the share of rivals it is ahead of (logistic), mixed
+like ``rank_rewards`` (3/4 winning, 1/4 places).
+"""
 
 from __future__ import annotations
 
-from games.base import Msg
-from games.maharaja.board import CITY_IDS, HOMES
-from games.maharaja.common import NODE_MSG, SEAT_REFS, character_order, kept_character_order, m
-from games.maharaja.data import MONOPOLY_BONUS, SADHU, payout
+import math
+
+from games.base import Outcome, rank_rewards
+from games.maharaja.common import char_msg, character_order, m
+from games.maharaja.data import ARTIST, ARTIST_PALACE_COST, PALACE_COST
 from games.maharaja.schema import MaharajaState, Table
 
-
-def points(table: Table, city: str) -> tuple[list[int], list[bool]]:
-    """Points of every seat in ``city`` and whether it is present there
-    (a building or the architect; the home point is not presence)."""
-    garden = table["gardens"][city]
-    characters = table["characters"]
-    pts = [*table["city_houses"][city]]  # a point per house
-    for seat, here in enumerate(table["architects"]):
-        if here == city:
-            pts[seat] += 1
-    for seat in garden["outer"]:
-        if seat >= 0:  # (a neutral palace is negative)
-            pts[seat] += 2 if SADHU in characters[seat] else 1
-    inner = garden["inner"]
-    if inner is not None:
-        pts[inner] += 3
-    present = [*map(bool, pts)]  # (points are never negative)
-    if table["options"]["advanced"]:  # a home point per character at home here
-        for seat, chars in enumerate(characters):
-            for c in chars:
-                if HOMES[c] == city:
-                    pts[seat] += 1
-    return pts, present
+# A palace's worth in the softmax: how sure a lead of one palace is.
+SHARPNESS = 2.5
+HOUSE_GOLD = 0.7  # a house in a city, in gold
 
 
-# The rank payouts by the number of players.
-_PAYOUTS = {n: payout(n) for n in range(2, 6)}
-# The keys of the evaluation's events (made as literals, without a call: every round has them).
-_EVALUATION, _EVAL_PAY = (m(key)["key"] for key in ("event.evaluation", "event.eval_pay"))
-# The evaluation's opening event, by city (shared, read-only).
-_EVALUATION_EVENTS = {city: {"key": _EVALUATION, "args": {"city": NODE_MSG[city]}} for city in CITY_IDS}
-
-
-def evaluate(state: MaharajaState) -> list[Msg]:
-    """Pay the maharaja's city by rank; returns public events."""
-    city = state["maharaja"]
-    n = state["players"]
-    pts, present = points(state, city)
-    payouts = _PAYOUTS[n]
-    gold = [0] * n
-    events = [_EVALUATION_EVENTS[city]]
-    # most points first, then the character order (``sorted`` is stable, reversed too); the rank
-    # payout, the monopoly bonus apart, to the seats with points (those without come last)
-    for rank, seat in enumerate(sorted(kept_character_order(state), key=pts.__getitem__, reverse=True)):
-        if not pts[seat]:
-            break
-        paid = gold[seat] = payouts[rank]
-        state["gold"][seat] += paid
-        events.append({"key": _EVAL_PAY, "args": {"seat": SEAT_REFS[seat], "points": pts[seat], "gold": paid,
-                                                  "rank": rank + 1}})
-    monopoly = None
-    if present.count(True) == 1:
-        monopoly = present.index(True)
-        gold[monopoly] += MONOPOLY_BONUS
-        state["gold"][monopoly] += MONOPOLY_BONUS
-        events.append(m("event.monopoly", seat=SEAT_REFS[monopoly], gold=MONOPOLY_BONUS, total=gold[monopoly]))
-    state["last_evaluation"] = {"city": city, "points": pts, "gold": gold, "round": state["round"],
-                                "monopoly": monopoly}
-    return events
+def palaces_built(table: Table, seat: int) -> int:
+    return table["palace_total"] - table["palaces_left"][seat]
 
 
 def final_order(table: Table) -> list[int]:
     """Most palaces, then most gold, then character order (the public view
     has no gold before the end: it is only asked then)."""
     gold = table["gold"]
-    return sorted(character_order(table), key=lambda s: (-palaces_built(table, s), -(gold[s] or 0)))
+    return sorted(character_order(table), key=lambda seat: (-palaces_built(table, seat), -(gold[seat] or 0)))
 
 
-def palaces_built(table: Table, seat: int) -> int:
-    return table["palace_total"] - table["palaces_left"][seat]
+def outcome(state: MaharajaState) -> Outcome:
+    n = state["players"]
+    order = final_order(state)
+    scores = [palaces_built(state, seat) for seat in range(n)]
+    details = [[m("detail.palaces", n=scores[seat]), m("detail.gold", gold=state["gold"][seat]),
+                m("detail.character", char=[char_msg(c) for c in sorted(state["characters"][seat])])]
+               for seat in range(n)]
+    return Outcome(scores=scores, ranking=[[seat] for seat in order], details=details)
+
+
+def worth(state: MaharajaState) -> list[float]:
+    n = state["players"]
+    houses = [0] * n
+    for per_seat in state["city_houses"].values():
+        for seat, k in enumerate(per_seat):
+            houses[seat] += k
+    out = []
+    for seat in range(n):
+        cost = ARTIST_PALACE_COST if ARTIST in state["characters"][seat] else PALACE_COST
+        out.append(palaces_built(state, seat) + (state["gold"][seat] + HOUSE_GOLD * houses[seat]) / cost)
+    return out
+
+
+def evaluate(state: MaharajaState) -> list[float]:
+    n = state["players"]
+    if state["phase"] == "over":
+        return rank_rewards([[seat] for seat in final_order(state)], n)
+    w = worth(state)
+    top = max(w)
+    weights = [math.exp(SHARPNESS * (x - top)) for x in w]
+    total = sum(weights)
+    rewards = []
+    for seat in range(n):
+        ahead = sum(1.0 / (1.0 + math.exp(SHARPNESS * (w[o] - w[seat]))) for o in range(n) if o != seat)
+        rewards.append(0.75 * weights[seat] / total + 0.25 * ahead / max(n - 1, 1))
+    return rewards

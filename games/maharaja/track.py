@@ -6,8 +6,6 @@ the arrow, 7..16 the numbered spaces 1..10).  Gaps are allowed (rule 7.5).
 
 from __future__ import annotations
 
-import math
-
 from games.maharaja.data import TRACK_LAST, TRACK_START_SPACES
 from games.maharaja.schema import MaharajaState
 
@@ -22,18 +20,17 @@ def space_number(index: int) -> int:
 
 
 def advance(state: MaharajaState) -> str:
-    """Start of a round: the maharaja goes to the city of the lowest token,
-    which moves to the space above the highest token (so its token is then
-    the highest: ``reached_end`` reads it alone)."""
+    """Start of a round (rule 6.1): the maharaja goes to the city of the
+    lowest token, which moves to the space above the highest token."""
     gov = state["governors"]
-    city, low, high = "", math.inf, -1
-    for c, pos in gov.items():  # (``lowest`` and max in one pass: each parses its arguments)
-        if pos < low:
-            city, low = c, pos
-        if pos > high:
-            high = pos
-    state["maharaja"] = city
+    city, low, high = "", TRACK_LAST + 1, -1
+    for token, space in gov.items():
+        if space < low:
+            city, low = token, space
+        if space > high:
+            high = space
     gov[city] = high + 1
+    state["maharaja"] = city
     return city
 
 
@@ -47,7 +44,7 @@ def can_lower(gov: dict[str, int], city: str) -> bool:
 
 def lowerable(gov: dict[str, int]) -> list[str]:
     """The cities whose token can be lowered (``can_lower``), in track order."""
-    return [c for c in sorted(gov, key=gov.__getitem__) if gov[c] >= LOWER_BY]
+    return [c for c in sorted(gov, key=gov.__getitem__) if can_lower(gov, c)]
 
 
 def lower(gov: dict[str, int], city: str) -> None:
@@ -60,7 +57,6 @@ def lower(gov: dict[str, int], city: str) -> None:
     gov[city] = pos - LOWER_BY
 
 
-def reached_end(gov: dict[str, int], highest: str | None = None) -> bool:
-    """Whether a token stands on the last space; ``highest``: the city whose
-    token is known to be the highest (just advanced), read alone."""
-    return (max(gov.values()) if highest is None else gov[highest]) >= TRACK_LAST
+def reached_end(gov: dict[str, int]) -> bool:
+    """Whether a token stands on the last space (rule 9)."""
+    return max(gov.values()) >= TRACK_LAST

@@ -5,46 +5,41 @@ character abilities, action coins and the skip penalty (rules 6.3-7.7, 11.2-11.3
 parts still owed, the open sub-decision (``decision``), whether the mason's
 ability was used and the actions bought with a coin.  A decision of another
 seat (choose a card after losing one, hand one over) is ``state["pending"]``.
+
+For each decision ``*_ids`` is the rule of what is legal, ``*_labels`` words
+those ids and ``apply_*`` is the transition.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from functools import cache, lru_cache
-
-from games.base import Action, ActionId, Msg
-from games.maharaja import rounds, track
-from games.maharaja.board import CITIES, CITY_IDS, VILLAGE_IDS
+from games.base import Action, ActionId, Msg, seat_ref
+from games.maharaja import flow, track
+from games.maharaja.board import CITIES, CITY_IDS
 from games.maharaja.common import (
-    ACTION_ID,
-    AT_ID,
-    BACK,
-    DIRECT_LIMIT,
-    NODE_MSG,
-    SEAT_REFS,
-    add_house,
+    CHAR_ID,
+    LURE_ID,
+    action_msg,
     any_open_village,
+    back_action,
     board_key,
     char_msg,
+    id_table,
     loc_msg,
-    location_allows,
-    location_ids,
-    locations,
     m,
     node_msg,
-    own_village_ids,
+    open_locations,
     own_villages,
     pass_card,
-    picker,
     picker_ids,
+    picker_labels,
     remove_house,
 )
+from games.maharaja.common import add_house as add_village_house
 from games.maharaja.data import (
     ACTION_PARTS,
     ACTIONS,
     ARTIST,
     ARTIST_PALACE_COST,
-    CHARACTERS,
     GOLD_ACTION,
     HOUSE_COST,
     HOUSES_PER_COLOUR,
@@ -54,18 +49,25 @@ from games.maharaja.data import (
     PALACE_COST,
     SKIP_PENALTY,
 )
-from games.maharaja.schema import Decision, DecisionKind, MaharajaState, Pending, Table, TurnProgress
-from games.maharaja.travel import Payment, can_travel, destinations, go_ids, offers_go, payments_to
+from games.maharaja.schema import Decision, MaharajaState, Table, TurnProgress
+from games.maharaja.travel import Payment, can_travel, destinations, go_ids, payments_to
 
 HOUSE_PARTS = ("hcity", "hany", "house")
-COIN_ACTIONS = tuple(a for a in ACTIONS if a != "swap")  # a coin never buys a swap
+COIN_ACTIONS = tuple(a for a in ACTIONS if a != "swap")  # a coin never buys a swap (rule 11.3)
+PALACE_ID = id_table("palace", ("inner", "outer"))
+GOV_ID = id_table("gov", CITY_IDS)
+COIN_IDS = tuple(id_table("coin", COIN_ACTIONS).values())
+# The sub-decisions that choose a location through the picker.
+LOCATION_KINDS = ("build", "mbuild", "move", "mmove", "move_to")
 
 
 def palace_cost(table: Table, seat: int) -> int:
+    """The artist builds palaces cheaper (rule 11.2)."""
     return ARTIST_PALACE_COST if ARTIST in table["characters"][seat] else PALACE_COST
 
 
 def multi(table: Table) -> bool:
+    """Advanced game 2: several characters per player (rule 11.2.6)."""
     return table["options"]["advanced"] >= 2
 
 
@@ -76,34 +78,28 @@ def progress(table: Table) -> TurnProgress:
 
 
 # -- targets -------------------------------------------------------------------
-def build_targets(table: Table, seat: int, free: bool) -> tuple[str | None, bool]:
-    """Where a house may go (``common.locations``): the architect's city, if
-    any, and whether the open villages too."""
-    turn = table["turn_progress"]
-    assert turn is not None
-    parts = turn["parts"]
+def build_targets(table: Table, seat: int, parts: list[str], free: bool) -> tuple[str | None, bool]:
+    """Where a house may go, the turn owing ``parts``: the architect's city,
+    if any, and whether the open villages too (a house owed anywhere, or the
+    mason's free house)."""
     anywhere = free or "house" in parts or "hany" in parts
     here = table["architects"][seat]
     return (here if here in CITIES and (anywhere or "hcity" in parts) else None), anywhere
 
 
-def move_sources(table: Table, seat: int) -> list[str]:
-    out = [c for c in CITY_IDS if table["city_houses"][c][seat]]
-    out += own_villages(board_key(table), seat)
-    return out
+def can_build(table: Table, seat: int, parts: list[str]) -> bool:
+    """A house owed can be built: it costs HOUSE_COST from the reserve and
+    needs a place (his city, or an open village for a house owed anywhere)."""
+    if table["gold"][seat] < HOUSE_COST or table["reserve"][seat] <= 0:  # type: ignore[operator]
+        return False
+    city, villages = build_targets(table, seat, parts, False)
+    return city is not None or (villages and any_open_village(table))
 
 
-def move_source_ids(table: Table, seat: int, road: int | None) -> list[str]:
-    """``picker_ids(move_sources(table, seat), road)``; where his houses fit in
-    one menu (most often), read directly: his cities', then his villages'."""
-    if road is None:
-        houses = table["city_houses"]
-        out = [AT_ID[c] for c in CITY_IDS if houses[c][seat]]
-        villages = own_village_ids(board_key(table), seat)
-        if len(out) + len(villages) <= DIRECT_LIMIT:  # (else grouped by road: ``picker``)
-            out += villages
-            return out
-    return picker_ids(move_sources(table, seat), road)
+def move_sources(table: Table, seat: int) -> tuple[str, ...]:
+    """Where ``seat`` has houses: his cities, then his villages."""
+    houses = table["city_houses"]
+    return (*(city for city in CITY_IDS if houses[city][seat]), *own_villages(board_key(table), seat))
 
 
 def has_houses(table: Table, seat: int) -> bool:
@@ -114,506 +110,318 @@ def has_houses(table: Table, seat: int) -> bool:
 
 
 def move_targets(table: Table, seat: int, source: str) -> str | None:
-    """Where a house from ``source`` may go: this city (if any) and the open
-    villages but ``source``."""
+    """The city a house from ``source`` may go to: his architect's (if he
+    stands in one) unless the house comes from there."""
     here = table["architects"][seat]
     return here if here in CITIES and here != source else None
 
 
-def swap_options(table: Table, seat: int) -> list[Action]:
-    characters = table["characters"]
-    own = characters[seat]
-    out: list[Action] = []
-    if multi(table) and not table["character_bank"]:
-        for other in range(table["players"]):
-            if other == seat:
-                continue
-            for c in characters[other]:
-                out.append(Action(f"swap:{c}", m("label.swap_from", char=char_msg(c), seat=SEAT_REFS[other]), "swap"))
-            if len(characters[other]) > len(own):
-                out.append(Action(f"lure:{other}", m("label.lure", seat=SEAT_REFS[other]), "swap"))
-        return out
-    for c in sorted(table["character_bank"]):
-        out.append(Action(f"swap:{c}", m("label.swap_bank", char=char_msg(c)), "swap"))
-    if not multi(table):
-        for other in range(table["players"]):
-            if other != seat:
-                for c in characters[other]:
-                    out.append(Action(f"swap:{c}", m("label.swap_from", char=char_msg(c), seat=SEAT_REFS[other]),
-                                      "swap"))
+def palace_slots(table: Table, seat: int) -> list[str]:
+    """The palace slots ``seat`` may build in (rule 7.3): in his architect's
+    city, while he has palaces and can pay; the inner slot once, outer slots
+    up to OUTER_SLOTS."""
+    here = table["architects"][seat]
+    if here not in CITIES or table["palaces_left"][seat] <= 0 or table["gold"][seat] < palace_cost(  # type: ignore[operator]
+            table, seat):
+        return []
+    garden = table["gardens"][here]
+    out = ["inner"] if garden["inner"] is None else []
+    if len(garden["outer"]) < OUTER_SLOTS:
+        out.append("outer")
     return out
+
+
+def mason_free(table: Table, seat: int, turn: TurnProgress) -> bool:
+    """The mason's ability, once a turn (rule 11.2)."""
+    return MASON in table["characters"][seat] and not turn["mason_used"]
+
+
+def holder(table: Table, c: int) -> int | None:
+    """The seat holding character ``c`` (None: the bank)."""
+    return next((seat for seat, hand in enumerate(table["characters"]) if c in hand), None)
 
 
 def swap_ids(table: Table, seat: int) -> list[str]:
-    """The ids of ``swap_options`` (without making its labels)."""
+    """The characters ``seat`` may take by a swap (rule 7.7): any in play
+    but his own, the bank's first.  In advanced game 2 (several cards each)
+    the others' only once the bank is empty, and then he may also lure a
+    card from a player holding more cards than he does (rule 11.2.6)."""
     characters = table["characters"]
     bank = table["character_bank"]
-    advanced2 = multi(table)
     out: list[str] = []
-    if advanced2 and not bank:
+    if multi(table) and not bank:
         own = len(characters[seat])
         for other in range(table["players"]):
             if other != seat:
-                out += map(_SWAP_IDS.__getitem__, characters[other])
+                out += [CHAR_ID["swap"][c] for c in characters[other]]
                 if len(characters[other]) > own:
-                    out.append(_LURE_IDS[other])
+                    out.append(LURE_ID[other])
         return out
-    out += map(_SWAP_IDS.__getitem__, sorted(bank))
-    if not advanced2:
+    out += [CHAR_ID["swap"][c] for c in sorted(bank)]
+    if not multi(table):
         for other in range(table["players"]):
             if other != seat:
-                out += map(_SWAP_IDS.__getitem__, characters[other])
+                out += [CHAR_ID["swap"][c] for c in characters[other]]
     return out
 
 
-# the ids of ``swap_ids`` by character and by seat, made once
-_SWAP_IDS = {c: f"swap:{c}" for c in CHARACTERS}
-_LURE_IDS = tuple(f"lure:{other}" for other in range(5))
-_SWAP_CHARACTER = {swap_id: c for c, swap_id in _SWAP_IDS.items()}
-
-
-# -- legal actions ---------------------------------------------------------------
-# Menus are rebuilt for every query, so fixed actions are made once.  Their
-# label dicts are shared: never mutate them.
-def _fixed(aid: str, label: str, group: str, style: str = "secondary") -> Action:
-    return Action(aid, m(label), group, style)
-
-
-A_GOLD = _fixed("do:gold", "action.gold", "act", "primary")
-A_QUARRY = _fixed("do:quarry", "action.quarry", "act", "primary")
-A_BUILD = _fixed("do:build", "label.build", "act", "primary")
-A_MOVE = _fixed("do:move", "action.move", "act", "primary")
-A_GOV = _fixed("do:gov", "action.governor", "act", "primary")
-A_SWAP = _fixed("do:swap", "action.swap", "act", "primary")
-A_MASON_BUILD = _fixed("mason:build", "label.mason_build", "ability", "success")
-A_MASON_MOVE = _fixed("mason:move", "label.mason_move", "ability", "success")
-A_COIN = _fixed("do:coin", "label.coin", "ability", "success")
-A_TRAVEL = _fixed("do:travel", "label.travel", "travel")
-A_END = _fixed("end", "label.end", "end", "success")
-A_COIN_ACTIONS = [_fixed(f"coin:{a}", f"action.{a}", "coin", "primary") for a in COIN_ACTIONS]
-# "End the turn" by the number of parts left undone (two planned actions and
-# one bought with a coin leave at most three times an action's parts).
-_END: tuple[Action, ...] = (A_END, *(Action("end", m("label.end_skip", n=n, gold=SKIP_PENALTY), "end", "danger")
-                                     for n in range(1, 3 * max(map(len, ACTION_PARTS.values())) + 1)))
-_PALACE: dict[tuple[str, int], Action] = {}
-_PICK: dict[int, Action] = {}
-_YIELD: dict[int, Action] = {}
-_GIVE: dict[int, Action] = {}
-# The palace slots' ids (menu order) -> the slot.
-_PALACE_SLOTS = {"palace:inner": "inner", "palace:outer": "outer"}
-
-
-def _palace(slot: str, cost: int) -> Action:
-    if (slot, cost) not in _PALACE:
-        _PALACE[(slot, cost)] = Action(f"palace:{slot}", m(f"label.palace_{slot}", gold=cost), "act", "primary")
-    return _PALACE[(slot, cost)]
-
-
-# The offers of the turn menu (no sub-decision open): one predicate each,
-# asked by the legality test; ``_menu_ids`` asks them all in one pass.
-def _offers_gold(state: MaharajaState, seat: int, turn: TurnProgress) -> bool:
-    return "gold" in turn["parts"]
-
-
-def _offers_quarry(state: MaharajaState, seat: int, turn: TurnProgress) -> bool:
-    return "quarry" in turn["parts"]
-
-
-def _offers_build(state: MaharajaState, seat: int, turn: TurnProgress) -> bool:
-    if state["gold"][seat] < HOUSE_COST or state["reserve"][seat] <= 0:
-        return False
-    parts = turn["parts"]  # a house owed anywhere (his city or an open village), or in his city
-    if "house" in parts or "hany" in parts:
-        return state["architects"][seat] in CITIES or any_open_village(state)
-    return "hcity" in parts and state["architects"][seat] in CITIES
-
-
-def _offers_move(state: MaharajaState, seat: int, turn: TurnProgress) -> bool:
-    # (``has_houses``, inline)
-    return "move" in turn["parts"] and state["reserve"][seat] + state["bank_houses"][seat] < HOUSES_PER_COLOUR
-
-
-def _palace_ids(state: MaharajaState, seat: int) -> list[str]:
-    """The palace slots offered (the turn owes a palace)."""
-    here = state["architects"][seat]
-    if here not in CITIES or state["palaces_left"][seat] <= 0 or state["gold"][seat] < (
-            ARTIST_PALACE_COST if ARTIST in state["characters"][seat] else PALACE_COST):  # (palace_cost, inline)
-        return []
-    garden = state["gardens"][here]
-    out = ["palace:inner"] if garden["inner"] is None else []
-    if len(garden["outer"]) < OUTER_SLOTS:
-        out.append("palace:outer")
-    return out
-
-
-def _offers_gov(state: MaharajaState, seat: int, turn: TurnProgress) -> bool:
-    return "gov" in turn["parts"]
-
-
-def _offers_swap(state: MaharajaState, seat: int, turn: TurnProgress) -> bool:
-    return "swap" in turn["parts"]
-
-
-def _offers_mason_build(state: MaharajaState, seat: int, turn: TurnProgress) -> bool:
-    return MASON in state["characters"][seat] and not turn["mason_used"] and state["reserve"][seat] > 0
-
-
-def _offers_mason_move(state: MaharajaState, seat: int, turn: TurnProgress) -> bool:
-    return MASON in state["characters"][seat] and not turn["mason_used"] and has_houses(state, seat)
-
-
-def _offers_coin(state: MaharajaState, seat: int, turn: TurnProgress) -> bool:
-    return state["action_coins"][seat] > 0 and not state["coin_used"][seat]
-
-
-def _offers_travel(state: MaharajaState, seat: int, turn: TurnProgress) -> bool:
-    return can_travel(state, seat, MONK in state["characters"][seat])
-
-
-Offer = Callable[[MaharajaState, int, TurnProgress], bool]
-# keyed by the id: the legality test asks one predicate
-_OFFERS: dict[str, Offer] = {a.id: offer for a, offer in (
-    (A_GOLD, _offers_gold), (A_QUARRY, _offers_quarry), (A_BUILD, _offers_build), (A_MOVE, _offers_move),
-    (A_GOV, _offers_gov), (A_SWAP, _offers_swap), (A_MASON_BUILD, _offers_mason_build),
-    (A_MASON_MOVE, _offers_mason_move), (A_COIN, _offers_coin), (A_TRAVEL, _offers_travel))}
-# The menu's fixed offers by id (the palaces' and the end's labels vary).
-_MENU_ACTIONS = {a.id: a for a in (A_GOLD, A_QUARRY, A_BUILD, A_MOVE, A_GOV, A_SWAP, A_MASON_BUILD, A_MASON_MOVE,
-                                   A_COIN, A_TRAVEL)}
-
-
-# The parts a turn owes, as bits for the turn menu (``_owed``): a few tests
-# of bits instead of a search of the parts per offer.
-_GOLD_OWED, _QUARRY_OWED, _HOUSE_OWED, _CITY_HOUSE_OWED, _MOVE_OWED, _PALACE_OWED, _GOV_OWED, _SWAP_OWED = (
-    1 << bit for bit in range(8))
-_ANY_HOUSE_OWED = _HOUSE_OWED | _CITY_HOUSE_OWED
-_OWED_BIT = {"gold": _GOLD_OWED, "quarry": _QUARRY_OWED, "house": _HOUSE_OWED, "hany": _HOUSE_OWED,
-             "hcity": _CITY_HOUSE_OWED, "move": _MOVE_OWED, "palace": _PALACE_OWED, "gov": _GOV_OWED,
-             "swap": _SWAP_OWED}
-_OWED: dict[tuple[str, ...], int] = {}
-
-
-def _owed(parts: list[str]) -> int:
-    """The bits of the parts owed (memoised by the parts: a few dozen lists occur)."""
-    owed = 0
-    for part in parts:
-        owed |= _OWED_BIT[part]
-    _OWED[tuple(parts)] = owed
-    return owed
-
-
-def _menu_ids(state: MaharajaState, seat: int, turn: TurnProgress) -> list[str]:
-    """The ids of the offers in menu order: the ``_offers_*`` predicates in
-    one pass (the menu is asked at every step of a turn; its labels are
-    looked up by ``_menu``)."""
+# -- the turn menu ---------------------------------------------------------------
+def menu_ids(state: MaharajaState, seat: int, turn: TurnProgress) -> list[str]:
+    """What the acting seat may do with no sub-decision open: the parts of
+    his plan still owed where they can be done (rule 7), the mason's free
+    house or move, an action coin, travel (rule 7.1: before, between and
+    after the parts) and the end of his turn."""
     parts = turn["parts"]
     out = []
-    if parts:  # (a third of the menus come once every part is done: they offer none of these)
-        owed = _OWED.get(tuple(parts))
-        if owed is None:
-            owed = _owed(parts)
-        if owed & _GOLD_OWED:
-            out.append("do:gold")
-        if owed & _QUARRY_OWED:
-            out.append("do:quarry")
-        if (owed & _ANY_HOUSE_OWED and state["reserve"][seat] > 0 and state["gold"][seat] >= HOUSE_COST
-                and (state["architects"][seat] in CITIES or (owed & _HOUSE_OWED and any_open_village(state)))):
-            out.append("do:build")  # (as ``_offers_build``: his city, or an open village for a house owed anywhere)
-        if owed & _MOVE_OWED and has_houses(state, seat):
-            out.append("do:move")
-        if owed & _PALACE_OWED:
-            out += _palace_ids(state, seat)
-        if owed & _GOV_OWED:
-            out.append("do:gov")
-        if owed & _SWAP_OWED:
-            out.append("do:swap")
-    chars = state["characters"][seat]
-    if MASON in chars and not turn["mason_used"]:
+    if "gold" in parts:
+        out.append("do:gold")
+    if "quarry" in parts:
+        out.append("do:quarry")
+    if can_build(state, seat, parts):
+        out.append("do:build")
+    if "move" in parts and has_houses(state, seat):
+        out.append("do:move")
+    if "palace" in parts:
+        out += [PALACE_ID[slot] for slot in palace_slots(state, seat)]
+    if "gov" in parts:
+        out.append("do:gov")
+    if "swap" in parts:
+        out.append("do:swap")
+    if mason_free(state, seat, turn):
         if state["reserve"][seat] > 0:
             out.append("mason:build")
         if has_houses(state, seat):
             out.append("mason:move")
     if state["action_coins"][seat] > 0 and not state["coin_used"][seat]:
         out.append("do:coin")
-    if can_travel(state, seat, MONK in chars):
+    if can_travel(state, seat, MONK in state["characters"][seat]):
         out.append("do:travel")
     out.append("end")
     return out
 
 
-def _menu(state: MaharajaState, seat: int, turn: TurnProgress) -> list[Action]:
-    """The offers of ``_menu_ids`` with their labels."""
+# id -> (label key, group, style) of the menu's fixed offers
+_MENU_WORDS = {
+    "do:gold": ("action.gold", "act", "primary"), "do:quarry": ("action.quarry", "act", "primary"),
+    "do:build": ("label.build", "act", "primary"), "do:move": ("action.move", "act", "primary"),
+    "do:gov": ("action.governor", "act", "primary"), "do:swap": ("action.swap", "act", "primary"),
+    "mason:build": ("label.mason_build", "ability", "success"),
+    "mason:move": ("label.mason_move", "ability", "success"),
+    "do:coin": ("label.coin", "ability", "success"), "do:travel": ("label.travel", "travel", "secondary"),
+}
+
+
+def menu_labels(state: MaharajaState, seat: int, ids: list[str]) -> list[Action]:
     out = []
-    for aid in _menu_ids(state, seat, turn):
-        slot = _PALACE_SLOTS.get(aid)
-        if slot is not None:
-            out.append(_palace(slot, palace_cost(state, seat)))
-        elif aid == "end":
-            out.append(_END[len(turn["parts"])])
-        else:
-            out.append(_MENU_ACTIONS[aid])
+    for action_id in ids:
+        words = _MENU_WORDS.get(action_id)
+        if words is not None:
+            key, group, style = words
+            out.append(Action(action_id, m(key), group, style))
+        elif action_id == "end":
+            undone = len(progress(state)["parts"])
+            if undone:  # the other players are paid for every part left undone
+                out.append(Action("end", m("label.end_skip", n=undone, gold=SKIP_PENALTY), "end", "danger"))
+            else:
+                out.append(Action("end", m("label.end"), "end", "success"))
+        else:  # palace:<slot>
+            slot = action_id.partition(":")[2]
+            out.append(Action(action_id, m(f"label.palace_{slot}", gold=palace_cost(state, seat)), "act", "primary"))
     return out
 
 
-def legal(state: MaharajaState, seat: int) -> list[Action]:
+# -- the open sub-decision ----------------------------------------------------------
+def decision_locations(state: MaharajaState, seat: int, turn: TurnProgress, decision: Decision) -> tuple[str, ...]:
+    """The locations a picker decision chooses among: where a house may be
+    built, which house to move, where a moved house may go (anywhere open
+    but where it comes from, or his city)."""
+    kind = decision["kind"]
+    if kind in ("move", "mmove"):
+        return move_sources(state, seat)
+    if kind == "move_to":
+        source = decision["source"]
+        return open_locations(state, move_targets(state, seat, source), True, source)
+    city, villages = build_targets(state, seat, turn["parts"], kind == "mbuild")
+    return open_locations(state, city, villages)
+
+
+def decision_ids(state: MaharajaState, seat: int, turn: TurnProgress, decision: Decision) -> list[str]:
+    """The choices of the open sub-decision, and "back" to leave it (but
+    handing a card back after a swap, which is owed)."""
+    kind = decision["kind"]
+    if kind == "give":
+        return [CHAR_ID["give"][c] for c in sorted(state["characters"][seat]) if c != decision["taken_character"]]
+    if kind in LOCATION_KINDS:
+        out = picker_ids(decision_locations(state, seat, turn, decision), decision["road"])
+    elif kind == "gov":
+        out = [GOV_ID[c] for c in track.lowerable(state["governors"])]
+    elif kind == "swap":
+        out = swap_ids(state, seat)
+    elif kind == "coin":
+        out = [*COIN_IDS]
+    elif kind == "travel":
+        out = go_ids(state, seat, MONK in state["characters"][seat])
+    else:  # route: equal routes paying different players
+        out = [f"via:{i}" for i in range(len(payments_to(state, seat, decision["city"])))]
+    out.append("back")
+    return out
+
+
+def decision_labels(state: MaharajaState, seat: int, turn: TurnProgress, decision: Decision,
+                    ids: list[str]) -> list[Action]:
+    kind = decision["kind"]
+    if kind in LOCATION_KINDS:
+        group = "source" if kind in ("move", "mmove") else "target"
+        return picker_labels(decision_locations(state, seat, turn, decision), ids, group)
+    return [back_action() if action_id == "back" else _choice_label(state, seat, decision, ActionId.parse(action_id))
+            for action_id in ids]
+
+
+def _choice_label(state: MaharajaState, seat: int, decision: Decision, action: ActionId) -> Action:
+    head, arg = action.head, action.args[0]
+    action_id = str(action)
+    if head == "give":
+        return Action(action_id, m("label.give", char=char_msg(int(arg))), "swap")
+    if head == "gov":
+        space = track.space_number(state["governors"][arg])
+        return Action(action_id, m("label.gov", city=m(f"city.{arg}"), space=space), "gov")
+    if head == "swap":
+        c = int(arg)
+        owner = holder(state, c)
+        if owner is None:
+            return Action(action_id, m("label.swap_bank", char=char_msg(c)), "swap")
+        return Action(action_id, m("label.swap_from", char=char_msg(c), seat=seat_ref(owner)), "swap")
+    if head == "lure":
+        return Action(action_id, m("label.lure", seat=seat_ref(int(arg))), "swap")
+    if head == "coin":
+        return Action(action_id, action_msg(arg), "coin", "primary")
+    if head == "go":
+        return Action(action_id, _go_label(state, seat, arg), "travel")
+    # via:<i>
+    pay = payments_to(state, seat, decision["city"])[int(arg)]
+    return Action(action_id, m("label.via", pay=_payees_short(pay)), "travel")
+
+
+def _go_label(state: MaharajaState, seat: int, city: str) -> Msg:
+    cost, ways = destinations(state, seat)[city]
+    if cost == 0:
+        return m("label.go_free", city=node_msg(city))
+    if len(ways) > 1:
+        return m("label.go_choose", city=node_msg(city), gold=cost)
+    key = "label.go_monk" if MONK in state["characters"][seat] else "label.go"
+    return m(key, city=node_msg(city), gold=cost, pay=_payees_short(ways[0]))
+
+
+def _payees_short(pay: Payment) -> list[Msg]:
+    """Payees for a button (Discord: 80 characters): by their colour on the
+    board, since four player names may not fit; the log names them."""
+    return [m("label.pay_colour", colour=m(f"colour.{owner}"), gold=gold) for owner, gold in pay]
+
+
+# -- the acting seat's decision ---------------------------------------------------
+def ids(state: MaharajaState, seat: int) -> list[str]:
     """The acting seat's turn: the menu, or the open sub-decision."""
     turn = progress(state)
     decision = turn["decision"]
-    if decision is None:
-        return _menu(state, seat, turn)
-    return _decision_legal(state, seat, decision)
+    return menu_ids(state, seat, turn) if decision is None else decision_ids(state, seat, turn, decision)
 
 
-def ids(state: MaharajaState, seat: int) -> list[str]:
-    """The ids of ``legal``; travelling asks only the costs, not the
-    payments its labels show."""
-    turn = state["turn_progress"]
-    assert turn is not None
+# -- the fast twin of the turn's rule --------------------------------------------------
+# Whether an action is legal is asked at every move of a turn (the core's
+# ``admit``); listing the turn's ids a second time for it costs 6 % of a
+# random game's instructions (2 players: 10.27 -> 9.62 M with the twin; 5
+# players: 27.24 -> 25.70 M).  ``allows`` is the twin of ``str(action) in
+# ids(state, seat)`` that asks the menu's one offer an action names
+# (``menu_ids``'s tests, one by one) and leaves a sub-decision's choices to
+# their rule; tests/maharaja/test_random.py compares the two over seeded
+# random games, with ids of every kind and malformed ones.
+_PART_OFFERS = {"gold": "gold", "quarry": "quarry", "gov": "gov", "swap": "swap"}
+
+
+def allows(state: MaharajaState, seat: int, action: ActionId) -> bool:
+    """Fast twin of ``str(action) in ids(state, seat)`` (see above)."""
+    turn = progress(state)
     decision = turn["decision"]
-    if decision is None:
-        return _menu_ids(state, seat, turn)
-    kind = decision["kind"]
-    if kind == "travel":
-        out = go_ids(state, seat, MONK in state["characters"][seat])
-        out.append("back")
-        return out
-    if kind == "route":
-        out = [f"via:{i}" for i in range(len(payments_to(state, seat, decision["city"])))]
-        out.append("back")
-        return out
-    if kind in ("build", "mbuild"):
-        city, villages = build_targets(state, seat, kind == "mbuild")
-        out = location_ids(state, city, villages, None, decision["road"])
-        out.append("back")
-        return out
-    if kind in ("move", "mmove"):
-        out = move_source_ids(state, seat, decision["road"])
-        out.append("back")
-        return out
-    if kind == "move_to":
-        source = decision["source"]
-        out = location_ids(state, move_targets(state, seat, source), True, source, decision["road"])
-        out.append("back")
-        return out
-    if kind == "swap":
-        out = swap_ids(state, seat)
-        out.append("back")
-        return out
-    if kind == "gov":
-        out = [_GOV_IDS[c] for c in track.lowerable(state["governors"])]
-        out.append("back")
-        return out
-    return list(map(ACTION_ID, _decision_legal(state, seat, decision)))
+    head, args = action
+    if decision is not None:
+        if head == "back":
+            return not args and decision["kind"] != "give"
+        return str(action) in decision_ids(state, seat, turn, decision)
+    if head == "end":
+        return not args
+    if len(args) != 1:
+        return False
+    (arg,) = args
+    parts = turn["parts"]
+    if head == "do":
+        part = _PART_OFFERS.get(arg)
+        if part is not None:
+            return part in parts
+        if arg == "build":
+            return can_build(state, seat, parts)
+        if arg == "move":
+            return "move" in parts and has_houses(state, seat)
+        if arg == "coin":
+            return state["action_coins"][seat] > 0 and not state["coin_used"][seat]
+        if arg == "travel":
+            return can_travel(state, seat, MONK in state["characters"][seat])
+        return False
+    if head == "mason":
+        if arg == "build":
+            return mason_free(state, seat, turn) and state["reserve"][seat] > 0
+        return arg == "move" and mason_free(state, seat, turn) and has_houses(state, seat)
+    return head == "palace" and "palace" in parts and arg in palace_slots(state, seat)
 
 
-def allows(state: MaharajaState, seat: int, action_id: str) -> bool:
-    """Whether ``action_id`` is in ``legal(state, seat)``, asking only the
-    predicate of that action where there is one (the engine's ``admit``)."""
-    turn = state["turn_progress"]
-    assert turn is not None
+def labels(state: MaharajaState, seat: int, ids: list[str]) -> list[Action]:
+    turn = progress(state)
     decision = turn["decision"]
-    if decision is None:
-        offer = _OFFERS.get(action_id)
-        if offer is not None:
-            return offer(state, seat, turn)
-        return action_id == "end" or ("palace" in turn["parts"] and action_id in _palace_ids(state, seat))
-    if action_id == "back":  # every sub-decision can be left but handing a card back
-        return decision["kind"] != "give"
-    kind = decision["kind"]
-    if kind == "travel":
-        return offers_go(state, seat, MONK in state["characters"][seat], action_id)
-    if kind in ("build", "mbuild"):
-        city, villages = build_targets(state, seat, kind == "mbuild")
-        return location_allows(state, city, villages, None, decision["road"], action_id)
-    if kind == "move_to":
-        source = decision["source"]
-        return location_allows(state, move_targets(state, seat, source), True, source, decision["road"], action_id)
-    if kind == "gov":  # (the menu lists the lowerable cities in track order)
-        city = _GOV_CITY.get(action_id)
-        return city is not None and track.can_lower(state["governors"], city)
-    if kind in ("move", "mmove"):
-        return action_id in move_source_ids(state, seat, decision["road"])
-    if kind == "swap" and not multi(state):  # (``swap_ids``: every character in play but his own)
-        c = _SWAP_CHARACTER.get(action_id)
-        characters = state["characters"]
-        return c is not None and c not in characters[seat] and (
-            c in state["character_bank"] or any(c in hand for hand in characters))
-    return action_id in ids(state, seat)
-
-
-def _offered(cost: int, monk: bool, gold: int) -> bool:
-    """A reachable destination is offered when affordable; the monk's bank pays."""
-    return monk or cost <= gold
-
-
-def _decision_legal(state: MaharajaState, seat: int, decision: Decision) -> list[Action]:
-    kind = decision["kind"]
-    if kind in ("build", "mbuild"):
-        city, villages = build_targets(state, seat, kind == "mbuild")
-        out = list(locations(state, city, villages, None, decision["road"], "target"))
-    elif kind in ("move", "mmove"):
-        out = picker(move_sources(state, seat), decision["road"], "source")
-    elif kind == "move_to":
-        source = decision["source"]
-        out = list(locations(state, move_targets(state, seat, source), True, source, decision["road"], "target"))
-    elif kind == "gov":
-        gov = state["governors"]
-        out = [_gov(c, track.space_number(gov[c])) for c in track.lowerable(gov)]
-    elif kind == "swap":
-        out = swap_options(state, seat)
-    elif kind == "give":
-        out = []
-        for c in sorted(state["characters"][seat]):
-            if c != decision["taken_character"]:
-                action = _GIVE.get(c)
-                if action is None:
-                    action = _GIVE[c] = Action(f"give:{c}", m("label.give", char=char_msg(c)), "swap")
-                out.append(action)
-        return out
-    elif kind == "coin":
-        out = list(A_COIN_ACTIONS)
-    elif kind == "travel":
-        monk = MONK in state["characters"][seat]
-        gold = state["gold"][seat]
-        out = [_go(city, cost, ways, monk) for city, (cost, ways, _path) in destinations(state, seat).items()
-               if _offered(cost, monk, gold)]
-    elif kind == "route":
-        out = [_via(i, pay) for i, pay in enumerate(destinations(state, seat)[decision["city"]][1])]
-    else:  # pragma: no cover - no other decision kinds exist
-        raise AssertionError(kind)
-    out.append(BACK)
-    return out
-
-
-@lru_cache(maxsize=1024)
-def _payees_short(pay: Payment) -> list[Msg]:
-    """Payees for a button (Discord: 80 characters): by their colour on the
-    board, since four player names may not fit; the log names them.  Shared
-    by the labels that show it: never mutate."""
-    return [m("label.pay_colour", colour=m(f"colour.{o}"), gold=g) for o, g in pay]
-
-
-_GOV_IDS = {c: f"gov:{c}" for c in CITY_IDS}
-_GOV_CITY = {gov_id: c for c, gov_id in _GOV_IDS.items()}
-
-
-@lru_cache(maxsize=256)
-def _gov(city: str, space: int) -> Action:
-    return Action(f"gov:{city}", m("label.gov", city=m(f"city.{city}"), space=space), "gov")
-
-
-@lru_cache(maxsize=1024)
-def _go(city: str, cost: int, ways: tuple[Payment, ...], monk: bool) -> Action:
-    """The button travelling to ``city`` (made once per label)."""
-    if cost == 0:
-        label = m("label.go_free", city=node_msg(city))
-    elif len(ways) > 1:
-        label = m("label.go_choose", city=node_msg(city), gold=cost)
-    elif monk:
-        label = m("label.go_monk", city=node_msg(city), gold=cost, pay=_payees_short(ways[0]))
-    else:
-        label = m("label.go", city=node_msg(city), gold=cost, pay=_payees_short(ways[0]))
-    return Action(f"go:{city}", label, "travel")
-
-
-@lru_cache(maxsize=1024)
-def _via(index: int, pay: Payment) -> Action:
-    return Action(f"via:{index}", m("label.via", pay=_payees_short(pay)), "travel")
+    return menu_labels(state, seat, ids) if decision is None else decision_labels(state, seat, turn, decision, ids)
 
 
 # -- another seat's decision in the middle of a turn (``state["pending"]``) ----------
-def interrupt(state: MaharajaState, pending: Pending) -> None:
-    """``pending``'s seat decides now, before the turn goes on (the engine
-    reads the seats to act afresh once it has answered)."""
-    state["pending"] = [pending]
-    state["acting"] = [pending["seat"]]
-
-
-def _pick(c: int) -> Action:
-    action = _PICK.get(c)
-    if action is None:
-        action = _PICK[c] = Action(f"pick:{c}", char_msg(c), "char", "primary")
-    return action
-
-
-def _yield(c: int) -> Action:
-    action = _YIELD.get(c)
-    if action is None:
-        action = _YIELD[c] = Action(f"yield:{c}", m("label.yield", char=char_msg(c)), "char")
-    return action
-
-
-def pick_legal(state: MaharajaState, seat: int) -> list[Action]:
-    """After a swap took his card: choose one from the bank."""
-    return [_pick(c) for c in sorted(state["character_bank"])]
-
-
 def pick_ids(state: MaharajaState, seat: int) -> list[str]:
-    """The ids of ``pick_legal`` (its legality test lists them too: no labels)."""
-    return [_PICK_IDS[c] for c in sorted(state["character_bank"])]
+    """After a swap took his card: choose one from the bank (rule 7.7)."""
+    return [CHAR_ID["pick"][c] for c in sorted(state["character_bank"])]
 
 
-def yield_legal(state: MaharajaState, seat: int) -> list[Action]:
-    """Lured: hand one of his cards over."""
-    return [_yield(c) for c in sorted(state["characters"][seat])]
+def pick_labels(state: MaharajaState, seat: int, ids: list[str]) -> list[Action]:
+    return [Action(action_id, char_msg(ActionId.parse(action_id).number()), "char", "primary") for action_id in ids]
 
 
 def yield_ids(state: MaharajaState, seat: int) -> list[str]:
-    """The ids of ``yield_legal``."""
-    return [_YIELD_IDS[c] for c in sorted(state["characters"][seat])]
+    """Lured: hand one of his cards over (rule 11.2.6)."""
+    return [CHAR_ID["yield"][c] for c in sorted(state["characters"][seat])]
 
 
-_PICK_IDS = {c: f"pick:{c}" for c in CHARACTERS}
-_YIELD_IDS = {c: f"yield:{c}" for c in CHARACTERS}
+def yield_labels(state: MaharajaState, seat: int, ids: list[str]) -> list[Action]:
+    return [Action(action_id, m("label.yield", char=char_msg(ActionId.parse(action_id).number())), "char")
+            for action_id in ids]
 
 
-def pick_apply(state: MaharajaState, seat: int, action: ActionId) -> list[Msg]:
+def apply_pick(state: MaharajaState, seat: int, action: ActionId) -> list[Msg]:
     state["pending"].pop(0)
     c = action.number()
     pass_card(state, c, None, seat)
-    return [m("event.pick", seat=SEAT_REFS[seat], char=char_msg(c))]
+    return [m("event.pick", seat=seat_ref(seat), char=char_msg(c))]
 
 
-def yield_apply(state: MaharajaState, seat: int, action: ActionId) -> list[Msg]:
+def apply_yield(state: MaharajaState, seat: int, action: ActionId) -> list[Msg]:
     pending = state["pending"].pop(0)
     c = action.number()
     to = pending["recipient"]
     pass_card(state, c, seat, to)
-    return [m("event.yield", seat=SEAT_REFS[seat], char=char_msg(c), to=SEAT_REFS[to])]
+    return [m("event.yield", seat=seat_ref(seat), char=char_msg(c), to=seat_ref(to))]
 
 
 # -- applying ------------------------------------------------------------------------
-# players -> seat -> every other seat (the bank pays them a skipped turn's penalty)
-_OTHERS = {n: tuple(tuple(o for o in range(n) if o != s) for s in range(n)) for n in range(2, 6)}
-# The keys of the events that end every turn, and of the actions (``m`` made
-# as literals, without a call).
-_SKIPPED, _TURN_END, _GOLD, _QUARRY, _BUILD, _MASON_BUILD, _MOVE, _GOV, _TRAVEL_FREE = (m(key)["key"] for key in (
-    "event.skipped", "event.turn_end", "event.gold", "event.quarry", "event.build", "event.mason_build",
-    "event.move", "event.gov", "event.travel_free"))
-_TRAVEL = {False: m("event.travel")["key"], True: m("event.travel_monk")["key"]}  # by "the monk"
-_PALACE_BUILT = {slot: m(f"event.palace_{slot}")["key"] for slot in _PALACE_SLOTS.values()}
-# The events of the commonest actions, made once by seat (and what they
-# name), or on first use: shared, read-only, like the messages in them.
-_GOLD_EVENTS = tuple({"key": _GOLD, "args": {"seat": SEAT_REFS[seat], "gold": GOLD_ACTION}} for seat in range(5))
-_QUARRY_EVENTS = tuple(tuple({"key": _QUARRY, "args": {"seat": SEAT_REFS[seat], "n": n}} for n in range(3))
-                       for seat in range(5))
-_TURN_END_EVENTS = tuple({"key": _TURN_END, "args": {"seat": SEAT_REFS[seat]}} for seat in range(5))
-# by seat, then the parts left undone (at most three actions' parts: ``_END``)
-_SKIPPED_EVENTS = tuple(tuple({"key": _SKIPPED, "args": {"seat": SEAT_REFS[seat], "n": n, "gold": SKIP_PENALTY}}
-                              for n in range(len(_END))) for seat in range(5))
-_BUILD_EVENTS = tuple({loc: {"key": _BUILD, "args": {"seat": SEAT_REFS[seat], "loc": loc_msg(loc), "gold": HOUSE_COST}}
-                       for loc in (*CITY_IDS, *VILLAGE_IDS)} for seat in range(5))
-_MASON_BUILD_EVENTS = tuple({loc: {"key": _MASON_BUILD, "args": {"seat": SEAT_REFS[seat], "loc": loc_msg(loc)}}
-                             for loc in (*CITY_IDS, *VILLAGE_IDS)} for seat in range(5))
-_MOVE_EVENTS: dict[tuple[int, str, str], Msg] = {}
 # The parts a house pays, in the order they are used, by where it goes.
-_HOUSE_PARTS_AT = {**{loc: HOUSE_PARTS for loc in CITY_IDS}, **{loc: ("hany", "house") for loc in VILLAGE_IDS}}
-_OPENS: dict[str, DecisionKind] = {"build": "build", "move": "move", "gov": "gov", "swap": "swap", "coin": "coin",
-                                   "travel": "travel"}
+_HOUSE_PARTS_AT_CITY = HOUSE_PARTS
+_HOUSE_PARTS_AT_VILLAGE = ("hany", "house")
 
 
-def transition(state: MaharajaState, seat: int, action: ActionId) -> list[Msg]:
-    turn = state["turn_progress"]
-    assert turn is not None
+def apply(state: MaharajaState, seat: int, action: ActionId) -> list[Msg]:
+    turn = progress(state)
     decision = turn["decision"]
     if decision is not None:
         return _apply_decision(state, seat, action, turn, decision)
@@ -624,32 +432,30 @@ def transition(state: MaharajaState, seat: int, action: ActionId) -> list[Msg]:
         if what == "gold":
             parts.remove("gold")
             state["gold"][seat] += GOLD_ACTION
-            return [_GOLD_EVENTS[seat]]
-        if what == "quarry":
+            return [m("event.gold", seat=seat_ref(seat), gold=GOLD_ACTION)]
+        if what == "quarry":  # two houses from the box to the reserve, as many as are left
             parts.remove("quarry")
-            bank = state["bank_houses"]
-            n = 2 if bank[seat] >= 2 else bank[seat]  # (no call of min)
-            bank[seat] -= n
+            n = min(2, state["bank_houses"][seat])
+            state["bank_houses"][seat] -= n
             state["reserve"][seat] += n
-            return [_QUARRY_EVENTS[seat][n]]
-        turn["decision"] = {"kind": _OPENS[what], "road": None}
+            return [m("event.quarry", seat=seat_ref(seat), n=n)]
+        turn["decision"] = {"kind": what, "road": None}  # type: ignore[typeddict-item]  # build, move, gov, swap, ...
         return []
     if head == "mason":
         turn["decision"] = {"kind": "mbuild" if action.args[0] == "build" else "mmove", "road": None}
         return []
     if head == "palace":
         return _build_palace(state, seat, action.args[0])
-    if head == "end":
-        if parts:
-            gold = state["gold"]
-            for other in _OTHERS[state["players"]][seat]:
-                gold[other] += SKIP_PENALTY
-            events = [_SKIPPED_EVENTS[seat][len(parts)], _TURN_END_EVENTS[seat]]
-        else:
-            events = [_TURN_END_EVENTS[seat]]
-        events += rounds.end_turn(state, seat)
-        return events
-    raise AssertionError(action)  # pragma: no cover - validated before
+    # end: the bank pays every other player for each part left undone (rule 7)
+    events = []
+    if parts:
+        for other in range(state["players"]):
+            if other != seat:
+                state["gold"][other] += SKIP_PENALTY
+        events.append(m("event.skipped", seat=seat_ref(seat), n=len(parts), gold=SKIP_PENALTY))
+    events.append(m("event.turn_end", seat=seat_ref(seat)))
+    events += flow.end_turn(state, seat)
+    return events
 
 
 def _build_palace(state: MaharajaState, seat: int, slot: str) -> list[Msg]:
@@ -663,17 +469,19 @@ def _build_palace(state: MaharajaState, seat: int, slot: str) -> list[Msg]:
         garden["inner"] = seat
     else:
         garden["outer"].append(seat)
-    return [{"key": _PALACE_BUILT[slot], "args": {"seat": SEAT_REFS[seat], "city": NODE_MSG[city], "gold": cost}}]
+    return [m(f"event.palace_{slot}", seat=seat_ref(seat), city=node_msg(city), gold=cost)]
 
 
-def _place_house(state: MaharajaState, seat: int, loc: str) -> None:
+def add_house(state: MaharajaState, seat: int, loc: str) -> None:
+    """A house of ``seat`` into a city or a village."""
     if loc in CITIES:
         state["city_houses"][loc][seat] += 1
     else:
-        add_house(state, loc, seat)
+        add_village_house(state, loc, seat)
 
 
-def _remove_house(state: MaharajaState, seat: int, loc: str) -> None:
+def take_house(state: MaharajaState, seat: int, loc: str) -> None:
+    """A house of ``seat`` out of a city or a village."""
     if loc in CITIES:
         state["city_houses"][loc][seat] -= 1
     else:
@@ -693,51 +501,31 @@ def _apply_decision(state: MaharajaState, seat: int, action: ActionId, turn: Tur
             turn["decision"] = None
         return []
     if head == "road":
-        decision["road"] = int(action.args[0])  # (``action.number()``, inline)
+        decision["road"] = action.number()
         return []
     arg = action.args[0]  # every other action names its target
     if head == "at":
         if kind in ("build", "mbuild"):
-            turn["decision"] = None
-            state["reserve"][seat] -= 1
-            if arg in CITIES:  # (``_place_house``, inline)
-                state["city_houses"][arg][seat] += 1
-            else:
-                add_house(state, arg, seat)
-            if kind == "mbuild":
-                turn["mason_used"] = True
-                return [_MASON_BUILD_EVENTS[seat][arg]]
-            state["gold"][seat] -= HOUSE_COST
-            parts = turn["parts"]
-            for part in _HOUSE_PARTS_AT[arg]:  # the first one owed (a plain loop: no generator)
-                if part in parts:
-                    parts.remove(part)
-                    break
-            return [_BUILD_EVENTS[seat][arg]]
+            return _build_house(state, seat, turn, arg, kind == "mbuild")
         if kind in ("move", "mmove"):
             turn["decision"] = {"kind": "move_to", "source": arg, "free": kind == "mmove", "road": None}
             return []
         # move_to
         turn["decision"] = None
         source = decision["source"]
-        _remove_house(state, seat, source)
-        _place_house(state, seat, arg)
+        take_house(state, seat, source)
+        add_house(state, seat, arg)
         if decision["free"]:
             turn["mason_used"] = True
         else:
             turn["parts"].remove("move")
-        key = (seat, source, arg)
-        event = _MOVE_EVENTS.get(key)
-        if event is None:
-            event = _MOVE_EVENTS[key] = {"key": _MOVE, "args": {"seat": SEAT_REFS[seat], "src": loc_msg(source),
-                                                                "loc": loc_msg(arg)}}
-        return [event]
+        return [m("event.move", seat=seat_ref(seat), src=loc_msg(source), loc=loc_msg(arg))]
     if head == "gov":
         turn["decision"] = None
         turn["parts"].remove("gov")
         track.lower(state["governors"], arg)
-        return [{"key": _GOV, "args": {"seat": SEAT_REFS[seat], "city": NODE_MSG[arg],
-                                       "space": track.space_number(state["governors"][arg])}}]
+        return [m("event.gov", seat=seat_ref(seat), city=node_msg(arg),
+                  space=track.space_number(state["governors"][arg]))]
     if head == "coin":
         turn["decision"] = None
         state["action_coins"][seat] -= 1
@@ -745,10 +533,10 @@ def _apply_decision(state: MaharajaState, seat: int, action: ActionId, turn: Tur
         state["coin_used"][seat] = True
         turn["parts"].extend(ACTION_PARTS[arg])
         turn["coin_actions"].append(arg)
-        return [m("event.coin", seat=SEAT_REFS[seat], action=m(f"action.{arg}"))]
+        return [m("event.coin", seat=seat_ref(seat), action=action_msg(arg))]
     if head == "go":
         ways = payments_to(state, seat, arg)
-        if len(ways) > 1:  # equal routes paying different players: he picks
+        if len(ways) > 1:  # equal routes paying different players: he picks (ruling on rule 7.1)
             turn["decision"] = {"kind": "route", "city": arg, "road": None}
             return []
         turn["decision"] = None
@@ -763,18 +551,35 @@ def _apply_decision(state: MaharajaState, seat: int, action: ActionId, turn: Tur
         turn["decision"] = None
         turn["parts"].remove("swap")
         victim = action.number()
-        interrupt(state, {"seat": victim, "kind": "yield", "recipient": seat})
-        return [m("event.lure", seat=SEAT_REFS[seat], victim=SEAT_REFS[victim])]
-    if head == "give":
-        turn["decision"] = None
-        c = action.number()
-        giver = decision["taken_from"]
-        pass_card(state, c, seat, giver)
-        return [m("event.give", seat=SEAT_REFS[seat], char=char_msg(c), victim=SEAT_REFS[giver])]
-    raise AssertionError(action)  # pragma: no cover
+        flow.interrupt(state, {"seat": victim, "kind": "yield", "recipient": seat})
+        return [m("event.lure", seat=seat_ref(seat), victim=seat_ref(victim))]
+    # give: the card handed back for the one taken
+    turn["decision"] = None
+    c = action.number()
+    giver = decision["taken_from"]
+    pass_card(state, c, seat, giver)
+    return [m("event.give", seat=seat_ref(seat), char=char_msg(c), victim=seat_ref(giver))]
+
+
+def _build_house(state: MaharajaState, seat: int, turn: TurnProgress, loc: str, free: bool) -> list[Msg]:
+    """A house from the reserve to ``loc``: the mason's is free, another pays
+    HOUSE_COST and the first house part owed it fits."""
+    turn["decision"] = None
+    state["reserve"][seat] -= 1
+    add_house(state, seat, loc)
+    if free:
+        turn["mason_used"] = True
+        return [m("event.mason_build", seat=seat_ref(seat), loc=loc_msg(loc))]
+    state["gold"][seat] -= HOUSE_COST
+    parts = turn["parts"]
+    fits = _HOUSE_PARTS_AT_CITY if loc in CITIES else _HOUSE_PARTS_AT_VILLAGE
+    parts.remove(next(part for part in fits if part in parts))
+    return [m("event.build", seat=seat_ref(seat), loc=loc_msg(loc), gold=HOUSE_COST)]
 
 
 def _travel(state: MaharajaState, seat: int, city: str, pay: Payment) -> list[Msg]:
+    """The architect goes to ``city`` paying the owners of the houses on the
+    way (rule 7.1); the monk's fees are paid by the bank (rule 11.2)."""
     gold = state["gold"]
     cost = 0
     for owner, fee in pay:
@@ -785,41 +590,31 @@ def _travel(state: MaharajaState, seat: int, city: str, pay: Payment) -> list[Ms
         gold[seat] -= cost
     state["architects"][seat] = city
     if not pay:
-        return [{"key": _TRAVEL_FREE, "args": {"seat": SEAT_REFS[seat], "city": NODE_MSG[city]}}]
-    return [{"key": _TRAVEL[monk], "args": {"seat": SEAT_REFS[seat], "city": NODE_MSG[city], "gold": cost,
-                                            "pay": _payees(pay)}}]
-
-
-@lru_cache(maxsize=1024)
-def _payees(pay: Payment) -> list[Msg]:
-    """Whom a traveller paid, for the log (by owner: a payment is sorted).
-    Shared by the events that show it: never mutate."""
-    return [_pay_to(o, g) for o, g in pay]
-
-
-@cache
-def _pay_to(owner: int, gold: int) -> Msg:
-    # (payments rarely repeat, their parts do)
-    return m("label.pay_to", seat=SEAT_REFS[owner], gold=gold)
+        return [m("event.travel_free", seat=seat_ref(seat), city=node_msg(city))]
+    payees = [m("label.pay_to", seat=seat_ref(owner), gold=fee) for owner, fee in pay]
+    return [m("event.travel_monk" if monk else "event.travel", seat=seat_ref(seat), city=node_msg(city), gold=cost,
+              pay=payees)]
 
 
 def _swap(state: MaharajaState, seat: int, c: int) -> list[Msg]:
+    """Take character ``c`` (rule 7.7): from the bank or another player, who
+    then picks one from the bank; in advanced game 2 he keeps his own cards
+    and hands one back to the player he took from (rule 11.2.6)."""
     turn = progress(state)
     turn["decision"] = None
     turn["parts"].remove("swap")
-    chars = state["characters"]
-    holder = next((s for s in range(state["players"]) if c in chars[s]), None)
+    owner = holder(state, c)
     if multi(state):
-        pass_card(state, c, holder, seat)
-        if holder is None:
-            return [m("event.swap_bank_keep", seat=SEAT_REFS[seat], char=char_msg(c))]
-        turn["decision"] = {"kind": "give", "road": None, "taken_character": c, "taken_from": holder}
-        return [m("event.swap_take", seat=SEAT_REFS[seat], char=char_msg(c), victim=SEAT_REFS[holder])]
-    (old,) = chars[seat]  # (one card each but in "multi")
+        pass_card(state, c, owner, seat)
+        if owner is None:
+            return [m("event.swap_bank_keep", seat=seat_ref(seat), char=char_msg(c))]
+        turn["decision"] = {"kind": "give", "road": None, "taken_character": c, "taken_from": owner}
+        return [m("event.swap_take", seat=seat_ref(seat), char=char_msg(c), victim=seat_ref(owner))]
+    (old,) = state["characters"][seat]  # (one card each but in "multi")
     pass_card(state, old, seat, None)
-    pass_card(state, c, holder, seat)
-    if holder is None:
-        return [m("event.swap_bank", seat=SEAT_REFS[seat], char=char_msg(c), old=char_msg(old))]
-    interrupt(state, {"seat": holder, "kind": "pick"})
-    return [m("event.swap_player", seat=SEAT_REFS[seat], char=char_msg(c), old=char_msg(old),
-              victim=SEAT_REFS[holder])]
+    pass_card(state, c, owner, seat)
+    if owner is None:
+        return [m("event.swap_bank", seat=seat_ref(seat), char=char_msg(c), old=char_msg(old))]
+    flow.interrupt(state, {"seat": owner, "kind": "pick"})
+    return [m("event.swap_player", seat=seat_ref(seat), char=char_msg(c), old=char_msg(old),
+              victim=seat_ref(owner))]

@@ -2,12 +2,15 @@
 ``schema``): the open board for everyone, each player's gold and plan only
 for that player (gold for all once the game is over, a plan for all once the
 player's turn revealed it).  Never the RNG, the set-up log or the move
-counter."""
+counter.  ``private_summary`` words a seat's own view as lines of text."""
 
 from __future__ import annotations
 
 from typing import cast
 
+from games.base import Msg
+from games.maharaja.common import action_msg, char_msg, m
+from games.maharaja.data import CHARACTER_KEYS
 from games.maharaja.schema import (
     Auction,
     CharacterChoice,
@@ -80,8 +83,9 @@ def _table(state: MaharajaState, seat: int | None) -> ViewTable:
         "phase": state["phase"],
         "round": state["round"],
         "end_reason": state["end_reason"],
-        "gold": [g if (s == seat or over) else None for s, g in enumerate(state["gold"])],
-        "plans": [list(p) if (s == seat or revealed[s]) else None for s, p in enumerate(state["plans"])],
+        "gold": [gold if (other == seat or over) else None for other, gold in enumerate(state["gold"])],
+        "plans": [list(plan) if (other == seat or revealed[other]) else None
+                  for other, plan in enumerate(state["plans"])],
         "reserve": list(state["reserve"]),
         "bank_houses": list(state["bank_houses"]),
         "palaces_left": list(state["palaces_left"]),
@@ -117,3 +121,33 @@ def view(state: MaharajaState, seat: int | None) -> MaharajaView:
         return public
     own: SeatView = {**table, "seat": seat}
     return own
+
+
+# --- private summary -----------------------------------------------------------
+def private_summary(view: MaharajaView, seat: int) -> list[Msg]:
+    """Gold, the plan, the characters (with what they do), action coins and
+    the parts still owed this turn, read from ``seat``'s own view only."""
+    if seat is None or view["seat"] != seat:
+        return []
+    lines = []
+    gold = view["gold"][seat]
+    if gold is not None:
+        lines.append(m("summary.gold", gold=gold))
+    plan = view["plans"][seat]
+    if view["phase"] in ("plan", "act") and plan is not None:
+        if len(plan) == 2:
+            lines.append(m("summary.plan", a=action_msg(plan[0]), b=action_msg(plan[1])))
+        elif len(plan) == 1:
+            lines.append(m("summary.plan_half", a=action_msg(plan[0])))
+        else:
+            lines.append(m("summary.no_plan"))
+    chars = [m("summary.char", char=char_msg(c), info=m(f"charinfo.{CHARACTER_KEYS[c]}"))
+             for c in sorted(view["characters"][seat])]
+    if chars:
+        lines.append(m("summary.chars" if len(chars) > 1 else "summary.chars_one", chars=chars))
+    if view["options"]["advanced"]:
+        lines.append(m("summary.coins", n=view["action_coins"][seat]))
+    progress = view["turn_progress"]
+    if progress and view["turn"] == seat and progress["parts"]:
+        lines.append(m("summary.todo", parts=[m(f"part.{part}") for part in progress["parts"]]))
+    return lines

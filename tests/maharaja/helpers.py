@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from games.maharaja import GAME
 from games.maharaja.board import VILLAGE_IDS
-from games.maharaja.common import add_house, set_village
+from games.maharaja.common import add_house, keep_character_order, set_village
 
 
 def act(state, seat, action_id):
@@ -53,10 +53,10 @@ def fill_villages(state, owner_of=lambda i, vid: [i % 2]):
 
 
 def deal(state, characters):
-    """Hand ``characters`` out directly (a constructed position), dropping
-    the kept character order as ``pass_card`` does."""
+    """Hand ``characters`` out directly (a constructed position), the
+    character order kept as ``pass_card`` keeps it."""
     state["characters"] = characters
-    state.pop("character_order", None)
+    keep_character_order(state)
 
 
 def empty_village(state, vid):

@@ -8,7 +8,6 @@ import pytest
 
 from games.base import IllegalAction, clone
 from games.maharaja import GAME
-from games.maharaja.rounds import seats_to_act
 from games.play import random_game, replay
 from service import i18n
 from service.i18n import message_keys as _keys
@@ -35,69 +34,36 @@ def test_random_games_keep_invariants_and_end(players, variant):
 
 
 @pytest.mark.parametrize("players", [2, 5])
-def test_a_state_stored_without_its_board_plays_on_alike(players):
-    """``state["board"]`` (the villages' owners, kept beside them) is derived:
-    a state stored before it existed reads it from its villages and plays the
-    same game."""
+def test_a_state_stored_by_an_older_version_is_upgraded_at_load_and_plays_on_alike(players):
+    """Older versions stored the seats to act (``acting``), now read when
+    asked, and some kept no ``board`` (the villages' owners) or no
+    ``character_order`` (dropped by a change of hands): derived data.  Such a
+    state, stored in the middle of a planning and of a turn, is brought up to
+    date when the store loads it (``upgrade_state``) and plays the same game;
+    the invariants catch derived data gone stale."""
     final, log = random_game(GAME, players, 7)
     state = GAME.setup(players, GAME.resolve_options({}), 7)
-    for index, (seat, action_id) in enumerate(log):
-        if index == len(log) // 3:
-            del state["board"]
-        assert action_id in GAME.legal_ids(state, seat)
-        GAME.apply(state, seat, action_id)
-        GAME.check_invariants(state)
-    assert "board" not in state
-    assert state["villages"] == final["villages"] and GAME.outcome(state) == GAME.outcome(final)
-
-
-@pytest.mark.parametrize("players", [2, 5])
-def test_a_state_stored_without_its_seats_to_act_plays_on_alike(players):
-    """``state["acting"]`` (the seats to act, kept by the transitions) is
-    derived: a state stored before it, in the middle of a planning or of a
-    turn, gets them from the phase when it is loaded and plays the same game (the next change
-    of seats keeps them again); the invariants catch them gone stale."""
-    final, log = random_game(GAME, players, 7)
-    state = GAME.setup(players, GAME.resolve_options({}), 7)
-    dropped = []
+    stored = []
     for index, (seat, action_id) in enumerate(log):
         phase = state["phase"]
-        if index >= len(log) // 3 and phase not in dropped and (phase == "act" or any(state["confirmed"])):
-            del state["acting"]
-            dropped.append(phase)
-            state = GAME.upgrade_state(state)  # as the store loads it
-        assert GAME.to_act(state) == seats_to_act(state)
+        if index >= len(log) // 3 and phase not in stored and (phase == "act" or any(state["confirmed"])):
+            old = clone(state)
+            del old["board"]
+            old["acting"] = GAME.to_act(state)
+            del old["character_order"]
+            state = GAME.upgrade_state(old)  # as the store loads it
+            assert "acting" not in state
+            stored.append(phase)
         assert action_id in GAME.legal_ids(state, seat)
         GAME.apply(state, seat, action_id)
         GAME.check_invariants(state)
-    assert sorted(dropped) == ["act", "plan"] and state["acting"] == []
-    assert state["villages"] == final["villages"] and GAME.outcome(state) == GAME.outcome(final)
-    state["acting"] = [0]
-    with pytest.raises(AssertionError, match="acting"):
-        GAME.check_invariants(state)
-
-
-@pytest.mark.parametrize("players", [2, 5])
-def test_a_state_stored_without_its_character_order_plays_on_alike(players):
-    """``state["character_order"]`` (the seats by their lowest character,
-    kept beside the hands) is derived: a state stored before it, in the
-    middle of a round's turns, has it rebuilt and plays the same game; the
-    invariants catch one gone stale."""
-    final, log = random_game(GAME, players, 7)
-    state = GAME.setup(players, GAME.resolve_options({}), 7)
-    dropped = False
-    for index, (seat, action_id) in enumerate(log):
-        if not dropped and index >= len(log) // 3 and state["phase"] == "act":
-            state.pop("character_order", None)
-            dropped = True
-        assert action_id in GAME.legal_ids(state, seat)
-        GAME.apply(state, seat, action_id)
-        GAME.check_invariants(state)
-    assert dropped and "character_order" in state
-    assert state["villages"] == final["villages"] and GAME.outcome(state) == GAME.outcome(final)
-    state["character_order"].reverse()
-    with pytest.raises(AssertionError, match="character order"):
-        GAME.check_invariants(state)
+    assert sorted(stored) == ["act", "plan"]
+    assert state == final
+    for key, stale in (("board", state["board"][::-1]), ("character order", state["character_order"][::-1])):
+        broken = clone(state)
+        broken[key.replace(" ", "_")] = stale
+        with pytest.raises(AssertionError, match=key):
+            GAME.check_invariants(broken)
 
 
 @pytest.mark.parametrize("variant", list(VARIANTS))
@@ -215,3 +181,59 @@ def test_listed_ids_and_legality_agree_with_the_menus_in_every_variant():
                 for candidate in {*menu, *seen[-30:], *swaps, "bid:99", "pick:9", "yield:9", "pass"}:
                     assert GAME.is_legal(state, seat, candidate) == (candidate in menu), candidate
                 seen += menu[:3]
+
+
+def test_the_turns_fast_legality_test_agrees_with_its_rule():
+    """``turn.allows`` (the twin the core asks to admit a move of a turn)
+    answers as ``str(action) in turn.ids(state, seat)`` at every step of
+    seeded random games of every variant, for the ids offered, ids of every
+    kind offered elsewhere and malformed ones."""
+    from games.base import ActionId
+    from games.maharaja import turn
+
+    rnd = random.Random(34)
+    seen = {"do:gold", "do", "do:gold:1", "end:1", "mason", "palace:inner:x", "back:1", "go", "at", "swap:9"}
+    checked = 0
+    for index, variant in enumerate([*VARIANTS.values()] * 3):
+        for state, _seat, _legal, _events in _walk(2 + index % 4, 300 + index, variant):
+            if state["phase"] != "act" or state["pending"]:  # the turn's decision only
+                continue
+            seat = state["turn"]
+            ids = turn.ids(state, seat)
+            seen.update(ids)
+            for candidate in {*ids, *rnd.sample(sorted(seen), min(40, len(seen)))}:
+                assert turn.allows(state, seat, ActionId.parse(candidate)) == (candidate in ids), candidate
+                checked += 1
+    assert checked > 5000
+
+
+def test_shared_component_messages_are_never_changed():
+    """The component messages (``common``'s cached ``node_msg``,
+    ``char_msg``, ``action_msg``, ``road_msg``, ``loc_msg``) are shared by
+    every event and label naming the component: after seeded games (seat 0
+    the AI, reading its menus), views and summaries read, each still equals
+    one made afresh."""
+    from games.maharaja import common
+
+    for players in (2, 5):
+        for seed in range(3):
+            state, _log = random_game(GAME, players, seed, options={"advanced": seed % 3}, ai_seats={0})
+            for seat in range(players):
+                GAME.private_summary(GAME.view(state, seat), seat)
+    makers = (common.node_msg, common.char_msg, common.action_msg, common.road_msg, common.loc_msg)
+    for maker in makers:
+        assert maker.cache_info().currsize > 0
+    for maker in makers:
+        for args, shared in _cached(maker):
+            assert shared == maker.__wrapped__(*args)
+
+
+def _cached(maker):
+    """(arguments, shared message) of every entry ``maker`` has made."""
+    import games.maharaja.board as board
+    from games.maharaja.data import ACTIONS, CHARACTER_KEYS
+
+    candidates = {"node_msg": [board.START, *board.CITY_IDS], "char_msg": [*CHARACTER_KEYS],
+                  "action_msg": ACTIONS,  # (a coin buys one of them)
+                  "road_msg": range(len(board.ROADS)), "loc_msg": [*board.CITY_IDS, *board.VILLAGE_IDS]}
+    return [((arg,), maker(arg)) for arg in candidates[maker.__name__]]

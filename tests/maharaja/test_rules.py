@@ -6,10 +6,10 @@ import pytest
 
 from games.base import IllegalAction, clone
 from games.maharaja import GAME, common, track
-from games.maharaja.board import ADJ, CITY_IDS, HOMES, ROAD_VILLAGES, ROADS, START, VILLAGE_IDS
+from games.maharaja.board import CITY_IDS, HOMES, ROAD_VILLAGES, ROADS, START, VILLAGE_IDS
 from games.maharaja.data import payout
-from games.maharaja.travel import can_travel, costs, destinations, go_ids, payments_to
-from games.maharaja.turn import move_source_ids, move_sources
+from games.maharaja.travel import destinations, payments_to
+from games.maharaja.turn import move_sources
 from tests.maharaja.helpers import (
     act,
     build,
@@ -90,74 +90,38 @@ def test_village_limit_two_with_more_players_and_menus_short():
         assert len(GAME.legal_actions(state, seat)) <= 25
 
 
-def test_location_menus_ids_and_legality_agree_with_their_labels():
-    """The location menus' ids (road groups read from a table by two flags,
-    each half of the board memoised apart) and their legality test (memoised
-    entries) agree with the labels, over random boards with many villages
-    open (grouped by road) and few."""
+def test_the_picker_lists_every_location_once_and_words_its_road_groups():
+    """The picker (cities, then villages: all at once when they fit in one
+    menu, else grouped by road) lists every location once, directly or
+    behind its road group; opening a group lists its villages; the labels
+    word exactly those ids, a group with as many villages as it opens."""
     rnd = random.Random(5)
-    candidates = [*common.AT_ID.values(), *(f"road:{r}" for r in range(len(ROADS)))]
     for _ in range(300):
-        players = rnd.choice([2, 3, 5])
-        fill = rnd.choice([0.1, 0.4, 0.8])
-        villages = {v: rnd.sample(range(players), rnd.randint(1, 1 if players == 2 else 2)) if rnd.random() < fill
-                    else [] for v in VILLAGE_IDS}
-        table = {"players": players, "villages": villages, "board": common.encode_board(villages)}
-        city = rnd.choice([None, *CITY_IDS])
-        exclude = rnd.choice([None, city, *VILLAGE_IDS[:5]])
-        road = rnd.choice([None, None, rnd.randrange(len(ROADS))])
-        ids = common.location_ids(table, city, True, exclude, road)
-        assert ids == [a.id for a in common.locations(table, city, True, exclude, road, "target")]
-        for candidate in candidates:
-            assert common.location_allows(table, city, True, exclude, road, candidate) == (candidate in ids)
-        seat = rnd.randrange(players)
-        assert common.own_villages(table["board"], seat) == tuple(v for v in VILLAGE_IDS if seat in villages[v])
+        villages = rnd.sample(VILLAGE_IDS, rnd.choice([3, 12, 22, 30]))
+        villages.sort(key=VILLAGE_IDS.index)
+        locs = (*rnd.sample(CITY_IDS, rnd.randint(0, 3)), *villages)
+        ids = common.picker_ids(locs, None)
+        assert len(ids) <= common.DIRECT_LIMIT
+        listed = []
+        for action_id in ids:
+            head, _, arg = action_id.partition(":")
+            if head == "at":
+                listed.append(arg)
+            else:
+                opened = common.picker_ids(locs, int(arg))
+                assert len(opened) > 1 and all(entry.startswith("at:") for entry in opened)
+                listed += [entry[3:] for entry in opened]
+        assert sorted(listed) == sorted(locs)
+        labels = common.picker_labels(locs, ids, "target")
+        assert [action.id for action in labels] == ids
+        for action in labels:
+            if action.id.startswith("road:"):
+                assert action.label["args"]["n"] == len(common.picker_ids(locs, int(action.id[5:])))
 
 
-def test_lean_travel_answers_agree_with_the_network():
-    """The cheapest costs and the ways of paying to a destination (walked
-    back, gathered as ints), read by the functions written out per origin,
-    agree with ``network``, over random boards with blocked roads, free
-    villages and houses of many owners, from every node; and whether he can
-    travel agrees with the rule read road by road."""
-    rnd = random.Random(11)
-    for index in range(400):
-        players = rnd.randint(2, 5)
-        fill = rnd.choice([0.5, 0.8, 1.0])
-        villages = {v: rnd.sample(range(players), rnd.randint(1, 1 if players == 2 else 2)) if rnd.random() < fill
-                    else [] for v in VILLAGE_IDS}
-        seat = rnd.randrange(players)
-        here = (START, *CITY_IDS)[index % 8]
-        table = {"players": players, "villages": villages, "board": common.encode_board(villages),
-                 "architects": [here] * players, "gold": [rnd.randint(0, 12)] * players}
-        full = destinations(table, seat)
-        assert costs(table, seat) == {city: cost for city, (cost, _, _) in full.items()}
-        for city, (_, ways, _) in full.items():
-            assert payments_to(table, seat, city) == ways
-        for free in (False, True):
-            assert can_travel(table, seat, free) == _can_travel_road_by_road(table, seat, free)
-
-
-def _can_travel_road_by_road(table, seat, free):
-    """``can_travel``'s rule, the roads out read in the board's order: an
-    open one when the bank pays, else one to a city he can pay, else (some
-    road open) whether a destination is offered."""
-    villages, gold = table["villages"], table["gold"][seat]
-    open_road = False
-    for other, road in ADJ[table["architects"][seat]]:
-        on_road = ROAD_VILLAGES[road]
-        if all(villages[v] for v in on_road):
-            if free or (other != START and sum(0 if seat in villages[v] else len(villages[v])
-                                               for v in on_road) <= gold):
-                return True
-            open_road = True
-    return open_road and bool(go_ids(table, seat, False))
-
-
-def test_houses_to_move_are_listed_as_the_picker_lists_them():
-    """The ids of the houses he may move (his cities' and villages', read
-    directly where they fit in one menu) agree with the picker's menu,
-    grouped by road or not, and on an opened road."""
+def test_the_houses_to_move_are_his_houses_in_cities_and_villages():
+    """The houses he may move: his cities' (CITY_IDS order), then his
+    villages' (read from the board)."""
     rnd = random.Random(13)
     for _ in range(300):
         players = rnd.randint(2, 5)
@@ -166,10 +130,8 @@ def test_houses_to_move_are_listed_as_the_picker_lists_them():
         villages = {v: [seat] if rnd.random() < mine else [] for v in VILLAGE_IDS}
         table = {"players": players, "villages": villages, "board": common.encode_board(villages),
                  "city_houses": {c: [rnd.choice([0, 0, 1]) for _ in range(players)] for c in CITY_IDS}}
-        road = rnd.choice([None, None, rnd.randrange(len(ROADS))])
-        sources = move_sources(table, seat)
-        ids = move_source_ids(table, seat, road)
-        assert ids == common.picker_ids(sources, road) == [a.id for a in common.picker(sources, road, "source")]
+        expected = [c for c in CITY_IDS if table["city_houses"][c][seat]] + [v for v in VILLAGE_IDS if villages[v]]
+        assert list(move_sources(table, seat)) == expected
 
 
 def test_round_start_moves_maharaja_and_token():
@@ -227,11 +189,11 @@ def test_travel_costs_and_payees():
     act(state, 0, "do:travel")
     labels = {a.id: a.label for a in GAME.legal_actions(state, 0)}
     assert all(i.startswith("go:") or i == "back" for i in labels)
-    from games.maharaja.travel import routes
-    r = routes(state, 0)
+    r = destinations(state, 0)
     city = min(r, key=lambda c: r[c][0])
-    cost, pay, path = r[city]
-    assert cost == sum(pay.values()) == sum(len(state["villages"][v]) for road in path for v in ROAD_VILLAGES[road])
+    cost, (payment,) = r[city]
+    pay = dict(payment)
+    assert cost == sum(pay.values()) > 0
     gold = [g for g in state["gold"]]
     act(state, 0, f"go:{city}")
     assert state["architects"][0] == city
@@ -244,15 +206,13 @@ def test_own_house_makes_village_free_and_empty_village_blocks():
     def prep(state):
         fill_villages(state, lambda i, vid: [0] if i % 2 == 0 else [1])
     state = _acting(2, (1, 2), prepare=prep)
-    from games.maharaja.travel import routes
-    for cost, pay, path in routes(state, 0).values():
-        foreign = [v for road in path for v in ROAD_VILLAGES[road] if 0 not in state["villages"][v]]
-        assert cost == len(foreign) and set(pay) <= {1}
+    for cost, ways in destinations(state, 0).values():
+        assert all(sum(gold for owner, gold in pay if owner == 1) == cost for pay in ways)
     # empty the villages around the start: nothing is reachable
     for _other, road in __import__("games.maharaja.board", fromlist=["ADJ"]).ADJ[START]:
         for v in ROAD_VILLAGES[road]:
             empty_village(state, v)
-    assert routes(state, 0) == {}
+    assert destinations(state, 0) == {}
     assert "do:travel" not in GAME.legal_ids(state, 0)
 
 
@@ -265,8 +225,7 @@ def test_monk_travels_at_the_banks_expense():
     act(state, 1, "do:gold")
     act(state, 1, "end")
     gold0, gold1 = state["gold"]
-    from games.maharaja.travel import routes
-    city, (cost, _pay, _path) = next(iter(routes(state, 0).items()))
+    city, (cost, _ways) = next(iter(destinations(state, 0).items()))
     travel(state, 0, city)
     assert cost > 0 and state["gold"] == [gold0, gold1 + cost]
 
@@ -373,7 +332,8 @@ def _eval_state(n):
 
 
 def test_evaluation_points_ranks_monopoly_and_zero():
-    from games.maharaja.scoring import evaluate, points
+    from games.maharaja.evaluation import evaluate_city as evaluate
+    from games.maharaja.evaluation import points
     state = _eval_state(3)
     state["architects"] = ["agra", START, START]
     state["city_houses"]["agra"] = [0, 2, 0]
@@ -395,7 +355,7 @@ def test_evaluation_points_ranks_monopoly_and_zero():
 
 
 def test_sadhu_outer_palaces_count_two():
-    from games.maharaja.scoring import points
+    from games.maharaja.evaluation import points
     state = _eval_state(3)
     state["gardens"]["agra"] = {"inner": 1, "outer": [2, 2]}
     assert points(state, "agra")[0] == [0, 3, 4]  # seat 2 holds character 3
@@ -639,7 +599,7 @@ def test_advanced_neutral_palaces_and_homes():
     state = GAME.setup(3, GAME.resolve_options({"advanced": 1}), 2)
     assert all(g["outer"] == [-4, -5] for g in state["gardens"].values())
     assert 7 in state["character_bank"] and state["coin_bank"] == 7
-    from games.maharaja.scoring import points
+    from games.maharaja.evaluation import points
     deal(state, [[1], [2], [3]])
     pts, present = points(state, HOMES[2])
     assert pts == [0, 1, 0] and present == [False, False, False]
@@ -730,7 +690,7 @@ def test_basic_game_places_outer_palaces_of_unused_colours():
         assert all(g["outer"] == neutral and g["inner"] is None for g in state["gardens"].values())
     # they take outer slots but give nobody points
     state = GAME.setup(2, GAME.resolve_options({}), 1)
-    from games.maharaja.scoring import points
+    from games.maharaja.evaluation import points
     deal(state, [[1], [2]])
     pts, present = points(state, "agra")
     assert pts == [0, 0] and present == [False, False]
@@ -753,10 +713,9 @@ def _two_routes(road12_owner=0):
 def test_equal_routes_the_traveller_chooses_whom_to_pay():
     """Ruling (rule 7.1): where two routes cost the same, the travelling player
     picks the route, so whom he pays."""
-    from games.maharaja.travel import pay_options
     state = _two_routes()
-    assert pay_options(state, 0, "lucknow") == [{1: 2}, {2: 2}]
-    assert pay_options(state, 0, "varanasi") == [{}]
+    assert payments_to(state, 0, "lucknow") == (((1, 2),), ((2, 2),))
+    assert payments_to(state, 0, "varanasi") == ((),)
     act(state, 0, "do:travel")
     labels = {a.id: a.label for a in GAME.legal_actions(state, 0)}
     assert labels["go:lucknow"]["key"] == "maharaja.label.go_choose"
@@ -802,7 +761,7 @@ def test_monk_may_always_travel_where_a_road_is_open():
 def test_monopoly_bonus_logged_apart_from_the_rank_income():
     """Issue 13 (logs): the evaluation line shows the rank payout, the monopoly
     bonus is its own line (before, the 5 was folded into the payout)."""
-    from games.maharaja.scoring import evaluate
+    from games.maharaja.evaluation import evaluate_city as evaluate
     state = _eval_state(3)
     state["architects"] = ["agra", START, START]
     gold = state["gold"][:]

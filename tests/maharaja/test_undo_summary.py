@@ -97,8 +97,8 @@ def test_travel_paying_another_player_closes():
     for seat in range(3):
         plan(state, seat, "gold", "gold")
     act(state, 0, "do:travel")
-    from games.maharaja.travel import routes
-    paid = next(c for c, (cost, pay, _path) in routes(state, 0).items() if pay and cost <= state["gold"][0])
+    from games.maharaja.travel import destinations
+    paid = next(c for c, (cost, ways) in destinations(state, 0).items() if ways[0] and cost <= state["gold"][0])
     st = judge(GAME, state, 0, f"go:{paid}")
     assert st.closes and not st.drew_chance
     assert any(state["gold"][s] != st.before["gold"][s] for s in (1, 2))
