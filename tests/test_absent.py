@@ -130,7 +130,7 @@ async def test_substitutes(service, store):
     assert any(i.body.get("notice", {}).get("key") == "core.seat.welcome" for i in items)
     entry = (await store.actions(row.id))[-1]
     assert entry.action_id == "@substitute"
-    assert entry.events[0]["args"] == {"new": "Dóra", "old": "Cili"}
+    assert entry.events[0]["args"] == {"new": {"typed": "Dóra"}, "old": {"typed": "Cili"}}  # names as typed
     assert "Dóra (for Cili)" in presenter.seat_label(row, cili, "en")
     # Cili cannot come back: her seat is Dóra's now.
     assert await _refused(service.rejoin(10, CILI)) == "core.error.seat_taken"
