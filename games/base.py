@@ -211,18 +211,10 @@ class Decision(NamedTuple):
         def ids(state: Any, seat: int) -> list[str]:
             return [action.id for action in legal(state, seat)]
 
-        return cls(ids, apply, menu_labels(legal))
+        def labels(state: Any, seat: int, ids: list[str]) -> list[Action]:
+            return legal(state, seat)
 
-
-def menu_labels(legal: Callable[[Any, int], list[Action]]) -> Callable[[Any, int, list[str]], list[Action]]:
-    """``labels`` read off a function that lists the labelled actions itself.
-    Transitional: such a menu states the rule a second time beside ``ids``
-    (``legal_actions`` fails loudly where the two differ)."""
-
-    def labels(state: Any, seat: int, ids: list[str]) -> list[Action]:
-        return legal(state, seat)
-
-    return labels
+        return cls(ids, apply, labels)
 
 
 def _admitted(rules: Decision, state: Any, seat: int, action_id: str) -> ActionId | None:
