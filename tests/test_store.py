@@ -49,8 +49,13 @@ async def no_open_transaction(store: Store) -> None:
             assert not db._conn().in_transaction
 
 
+# The store keeps any state it is given; these tests store states of no game (an engine's
+# own states are brought up to date at load by that engine: ``Game.upgrade_state``).
+STORE_ONLY = "storeonly"
+
+
 async def new_table(store: Store, channel_id: int = 100, **kw):
-    args = dict(guild_id=1, channel_id=channel_id, game_id="sanjuan", options={"variant": "base"},
+    args = dict(guild_id=1, channel_id=channel_id, game_id=STORE_ONLY, options={"variant": "base"},
                 seed=1234, creator_id=7, seats=[Seat(7, "Anna"), Seat(None, "Bot", ai=True)],
                 meta={"board_message": 55})
     args.update(kw)
@@ -135,7 +140,7 @@ async def test_migrates_version_1_database(db_path):
     await db.transaction(lambda tx: tx.execute(
         "INSERT INTO games (guild_id, channel_id, game_id, options, seed, status, creator_id,"
         " seats, state, seq, meta, created_at, updated_at)"
-        " VALUES (1, 9, 'sanjuan', '{}', 5, 'active', 7, '[{\"user_id\": 7, \"name\": \"A\"}]',"
+        " VALUES (1, 9, 'storeonly', '{}', 5, 'active', 7, '[{\"user_id\": 7, \"name\": \"A\"}]',"
         " '{\"seq\": 0}', 0, '{}', 1.0, 1.0)"))
     indexes = {r[0] for r in await db.fetch("SELECT name FROM sqlite_master WHERE type='index'")}
     assert "games_status" not in indexes
@@ -420,7 +425,7 @@ async def test_a_20kb_snapshot_is_stored_whole_move_after_move(store):
 async def test_outbox_ids_are_never_reused(store):
     """A delivered item's id came back for the next item, so its send carried an old nonce
     and Discord answered with the old message instead of posting (a lost pause DM)."""
-    table = await store.create_table(guild_id=1, channel_id=77, game_id="sanjuan", options={}, seed=1,
+    table = await store.create_table(guild_id=1, channel_id=77, game_id=STORE_ONLY, options={}, seed=1,
                                      creator_id=1, seats=[Seat(1, "a")], outbox=[Outgoing("lobby", {})])
     seen = []
     for _ in range(3):
@@ -433,7 +438,7 @@ async def test_outbox_ids_are_never_reused(store):
 
 async def test_due_groups_name_every_group_however_long_the_backlog(store):
     """The deliverer read at most 1000 due rows: a group behind a long backlog never started."""
-    table = await store.create_table(guild_id=1, channel_id=78, game_id="sanjuan", options={}, seed=1,
+    table = await store.create_table(guild_id=1, channel_id=78, game_id=STORE_ONLY, options={}, seed=1,
                                      creator_id=1, seats=[Seat(1, "a")])
     await store.add_outbox(table.id, [Outgoing("board", {"n": i}) for i in range(1200)])
     await store.add_outbox(table.id, [Outgoing("seat:0", {}), Outgoing("lobby", {})])

@@ -75,11 +75,13 @@ DERIVED: dict[str, Derived] = {
 }
 
 
-def fill(state: dict[str, Any]) -> None:
-    """Set every derived field to its recomputation."""
+def fill(state: dict[str, Any], *, missing_only: bool = False) -> None:
+    """Set every derived field to its recomputation (``missing_only``: only the
+    fields the state lacks, as an upgrade at load does: a loaded state is the
+    one that was stored)."""
     for key, derived in DERIVED.items():
         record = derived.record(state)  # type: ignore[arg-type]
-        if record is not None:
+        if record is not None and not (missing_only and key in record):
             record[key] = derived.recompute(state)  # type: ignore[arg-type]
 
 

@@ -62,9 +62,9 @@ class SanJuan(Game[SanJuanState, SanJuanView]):
         return setup.opening_events(state)
 
     def upgrade_state(self, state: dict[str, Any]) -> SanJuanState:
-        """A stored state brought up to date: its derived fields set to their
-        recomputation (``derived``; a state stored before one existed lacks it)."""
-        derived.fill(state)
+        """A stored state brought up to date: the derived fields a state stored
+        before they existed lacks, set to their recomputation (``derived``)."""
+        derived.fill(state, missing_only=True)
         return cast(SanJuanState, state)
 
     to_act = staticmethod(flow.to_act)
