@@ -11,9 +11,8 @@ in a village of a good they hold.  Enclosures follow in ``regions``.
 Fast twins: the main menu asks at every villages-phase step whether a move,
 a walk to a duchy or a shared post has any destination, and the core's admit
 whether an id is in the menu.  ``move_open``, ``walk_open``, ``shared_open``
-(``walk_duchies`` for the three at once) and ``act_allows`` answer those without building the lists (the first two
-from the fare tables ``_ROUTES`` and ``_WALKS``, sorted so a search stops at
-the first village too dear); each stands beside the plain rule it answers
+(``walk_duchies`` for the three duchies at once) and ``act_allows`` answer those
+without building the lists; each stands beside the plain rule it answers
 for, and ``tests/hermagor/test_twins.py`` compares them at every step of
 seeded random games."""
 
@@ -47,6 +46,24 @@ def fare(start: str, village: str, side: bool) -> int:
     return DIST[start][village] // 2 if side else DIST[start][village]
 
 
+def _by_fare(villages: tuple[str, ...], start: str, side: bool) -> tuple[tuple[str, int], ...]:
+    """``villages`` but ``start`` with their fare from ``start``, cheapest
+    first, then by number."""
+    return tuple(sorted(((v, fare(start, v, side)) for v in villages if v != start), key=itemgetter(1)))
+
+
+# The fare tables (map data), from each node: the villages of each good by
+# fare, full (``_ROUTES[False]``) and by the side road (``_ROUTES[True]``);
+# the villages of each duchy (``_WALKS``) and all villages
+# (``_WALKS_ANYWHERE``) by half fare, for walks.  Sorted, so a search stops at
+# the first village too dear.
+_ROUTES = {side: {start: {good: _by_fare(VILLAGES_OF_GOOD[good], start, side) for good in GOODS}
+                  for start in board.NODES}
+           for side in (False, True)}
+_WALKS = {start: tuple(_by_fare(villages, start, True) for villages in board.DUCHIES) for start in board.NODES}
+_WALKS_ANYWHERE = {start: _by_fare(V, start, True) for start in board.NODES}
+
+
 def can_sell_here(state: Table, seat: int, goods: frozenset[str] | None = None) -> bool:
     """A sale where the merchant stands: a village of a good the seat holds,
     without its post, with a post in hand."""
@@ -67,13 +84,15 @@ def move_targets(state: Table, seat: int, side: bool, goods: frozenset[str] | No
     money = state["money"][seat]
     prices = state["prices"]
     posts = state["village_posts"]
-    dist = DIST[loc]
+    routes = _ROUTES[side][loc]
     found = []
     for good in goods:
         price = prices[good]
-        for v in VILLAGES_OF_GOOD[good]:
-            cost = dist[v] // 2 if side else dist[v]
-            if v != loc and seat not in posts[v] and cost <= money + price:
+        reach = money + price
+        for v, cost in routes[good]:
+            if cost > reach:
+                break  # the fare table is sorted: the rest are dearer
+            if seat not in posts[v]:
                 found.append((cost - price, _NUM[v], v, cost))
     found.sort()
     return [(v, cost) for _net, _num, v, cost in found]
@@ -85,10 +104,12 @@ def walk_targets(state: Table, seat: int, duchy: int | None) -> list[tuple[str, 
     money = state["money"][seat]
     posts = state["village_posts"]
     loc = state["merchants"][seat]
-    dist = DIST[loc]
-    out = [(v, dist[v] // 2) for v in (V if duchy is None else board.DUCHIES[duchy])
-           if v != loc and dist[v] // 2 <= money and seat not in posts[v]]
-    out.sort(key=itemgetter(1))  # stable: the villages come in number order
+    out = []
+    for v, cost in _WALKS_ANYWHERE[loc] if duchy is None else _WALKS[loc][duchy]:
+        if cost > money:
+            break  # the fare table is sorted: the rest are dearer
+        if seat not in posts[v]:
+            out.append((v, cost))
     return out
 
 
@@ -163,22 +184,6 @@ def shared_open(state: Table, seat: int) -> bool:
     return False
 
 
-def _by_fare(villages: tuple[str, ...], start: str, side: bool) -> tuple[tuple[str, int], ...]:
-    """``villages`` but ``start`` with their fare from ``start``, cheapest
-    first, then by number."""
-    return tuple(sorted(((v, fare(start, v, side)) for v in villages if v != start), key=itemgetter(1)))
-
-
-# The twins' tables, from each node: the villages of each good by fare, full
-# (``_ROUTES[False]``) and by the side road (``_ROUTES[True]``); the villages
-# of each duchy by half fare (walks).  Sorted, so a search stops at the first
-# village too dear.
-_ROUTES = {side: {start: {good: _by_fare(VILLAGES_OF_GOOD[good], start, side) for good in GOODS}
-                  for start in board.NODES}
-           for side in (False, True)}
-_WALKS = {start: tuple(_by_fare(villages, start, True) for villages in board.DUCHIES) for start in board.NODES}
-
-
 def destinations(state: Table, seat: int, turn: ActTurn) -> list[tuple[str, int]]:
     """The villages of the open menu (``to:<village>``) with their cost, in
     menu order."""
@@ -193,11 +198,9 @@ def destinations(state: Table, seat: int, turn: ActTurn) -> list[tuple[str, int]
 
 def move_entry_ids(state: Table, seat: int, kind: str, goods: frozenset[str]) -> list[str]:
     """The main menu's entries for moving (``move``) or taking the side road
-    (``side``, only with its tile): one entry, or one per duchy when the
+    (``side``, asked only with its tile): one entry, or one per duchy when the
     destination list would be too long for a menu."""
     side = kind == "side"
-    if side and "side" not in state["front_tiles"][seat]:
-        return []
     if len(goods) * GOOD_VILLAGES <= MAX_LIST:  # the list fits a menu: one entry
         return [kind] if move_open(state, seat, side, goods) else []
     targets = move_targets(state, seat, side, goods)
@@ -225,8 +228,10 @@ def act_ids(state: HermagorState, seat: int) -> list[str]:
         if can_sell_here(state, seat, goods):
             ids.append("sell")
         ids += move_entry_ids(state, seat, "move", goods)
-        ids += move_entry_ids(state, seat, "side", goods)
-        ids += [_WALK_IDS[duchy] for duchy in walk_duchies(state, seat)]
+        if "side" in state["front_tiles"][seat]:  # the side road only with its tile
+            ids += move_entry_ids(state, seat, "side", goods)
+        for duchy in walk_duchies(state, seat):
+            ids.append(_WALK_IDS[duchy])
         ids.append("pass")
     if can_place_shared(state, seat, turn):
         ids.append("spost")
@@ -253,7 +258,7 @@ def act_allows(state: HermagorState, seat: int, action: ActionId) -> bool:
         return False
     if head == "sell":
         return not args and can_sell_here(state, seat)
-    if head == "move" or head == "side":
+    if head == "move" or (head == "side" and "side" in state["front_tiles"][seat]):
         return str(action) in move_entry_ids(state, seat, head, goods_of(state, seat))
     if head == "walk":
         duchy = _DUCHY_ARG.get(args[0]) if len(args) == 1 else None

@@ -1,9 +1,13 @@
 """Phase 3: moving, selling, enclosing; special tiles; the 2-player colour."""
 
+import random
+
 import pytest
 
 from games.base import IllegalAction
 from games.hermagor import GAME, board, flow, travel
+from games.hermagor.common import goods_of
+from games.hermagor.data import TILE_GOODS
 from tests.hermagor.util import fresh, give_tile, put_post, to_phase3
 
 
@@ -167,3 +171,35 @@ def test_illegal_destination_rejected():
     s = to_phase3(fresh(3, seed=2), seat=0)
     with pytest.raises(IllegalAction):
         GAME.apply(s, 0, "to:v2")
+
+
+def test_targets_from_the_fare_tables_are_those_of_the_distances():
+    """``walk_targets`` and ``move_targets`` read the fare tables sorted by
+    fare and stop at the first village too dear: the same villages, in the
+    same order, as every village's fare worked out from the distances."""
+    rnd = random.Random(5)
+    state = fresh(3, seed=4)
+    num = {v: int(v[1:]) for v in board.VILLAGES}
+    for start in board.NODES:
+        for _ in range(6):
+            state["merchants"][0] = start
+            state["money"][0] = rnd.randrange(0, 14)
+            state["village_posts"] = {v: [0] if rnd.random() < 0.3 else [] for v in board.VILLAGES}
+            state["front_tiles"][0] = rnd.sample(sorted(TILE_GOODS), rnd.randrange(0, 4))
+            money, posts = state["money"][0], state["village_posts"]
+            for duchy in (None, *travel.DUCHIES):
+                villages = board.VILLAGES if duchy is None else board.DUCHIES[duchy]
+                walks = sorted(((v, board.DIST[start][v] // 2) for v in villages
+                                if v != start and 0 not in posts[v] and board.DIST[start][v] // 2 <= money),
+                               key=lambda walk: (walk[1], num[walk[0]]))
+                assert travel.walk_targets(state, 0, duchy) == walks
+            goods = goods_of(state, 0)
+            for side in (False, True):
+                moves = []
+                for v in board.VILLAGES:
+                    cost = board.DIST[start][v] // 2 if side else board.DIST[start][v]
+                    price = state["prices"][board.GOOD_OF[v]]
+                    if (board.GOOD_OF[v] in goods and v != start and 0 not in posts[v]
+                            and cost <= money + price):
+                        moves.append((cost - price, num[v], v, cost))
+                assert travel.move_targets(state, 0, side) == [(v, cost) for _net, _num, v, cost in sorted(moves)]
